@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/lib/locale";
+import { legalSlugs } from "~/lib/site-paths";
+import { layoutByLocale } from "./layout";
+import { getHomeContent, getLegalDocument } from "./pages.server";
+import { siteConfig } from "./site-config";
+
+/** Every string reachable in a content value, with the path that leads to it. */
+function* stringsIn(value: unknown, path = ""): Generator<[string, string]> {
+  if (typeof value === "string") yield [path, value];
+  else if (typeof value === "function") yield [path, String(value("2026"))];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`);
+  }
+}
+
+const unfinished = /lorem|ipsum|\bTBD\b|\bTODO\b|placeholder|\{\w+\}|\$\{|undefined|\[object/i;
+
+describe.each(locales)("content in %s", (locale) => {
+  const everything = {
+    layout: layoutByLocale[locale],
+    home: getHomeContent(locale),
+    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+  };
+
+  it("has no empty, unfinished or placeholder text", () => {
+    for (const [path, text] of stringsIn(everything)) {
+      expect(text.trim(), path).not.toBe("");
+      expect(text, path).not.toMatch(unfinished);
+    }
+  });
+
+  it("gives every page a title and a meta description of useful length", () => {
+    const metas = [
+      everything.home.meta,
+      ...legalSlugs.map((slug) => getLegalDocument(locale, slug).meta),
+      everything.layout.notFound,
+    ];
+    for (const meta of metas) {
+      expect(meta.title.length).toBeGreaterThan(3);
+      expect(meta.description.length).toBeGreaterThanOrEqual(40);
+      expect(meta.description.length).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("has Terms of Service of exactly five numbered clauses, in the spec's order", () => {
+    const terms = getLegalDocument(locale, "terms");
+    expect(terms.numbered).toBe(true);
+    expect(terms.sections.map((section) => section.id)).toEqual([
+      "acceptance",
+      "service-description",
+      "user-obligations",
+      "service-modifications",
+      "termination",
+    ]);
+  });
+
+  it("has a Privacy Policy with every topic the spec names", () => {
+    const privacy = getLegalDocument(locale, "privacy");
+    expect(privacy.sections.map((section) => section.id)).toEqual([
+      "collection",
+      "use",
+      "disclosure",
+      "purpose",
+      "access-and-updating",
+      "contact",
+    ]);
+  });
+
+  it("has a Cookie Policy with every topic the spec names", () => {
+    const cookies = getLegalDocument(locale, "cookie-policy");
+    expect(cookies.sections.map((section) => section.id)).toEqual([
+      "what-cookies-are",
+      "why-we-use-cookies",
+      "how-to-control-cookies",
+      "changes",
+      "contact",
+    ]);
+  });
+
+  it("gives each legal page a valid last-updated date and unique section ids", () => {
+    for (const slug of legalSlugs) {
+      const document = getLegalDocument(locale, slug);
+      expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(document.lastUpdated))).toBe(false);
+      const ids = document.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});
+
+describe("English legal texts tell the truth about the site", () => {
+  const text = (slug: (typeof legalSlugs)[number]) =>
+    [...stringsIn(getLegalDocument("en", slug))].map(([, value]) => value).join(" ");
+
+  it("names the four cookie categories and says none is in use", () => {
+    const cookies = text("cookie-policy");
+    for (const category of [
+      /essential/i,
+      /performance and analytics/i,
+      /functional/i,
+      /advertising/i,
+    ]) {
+      expect(cookies).toMatch(category);
+    }
+    expect(cookies).toMatch(/sets no cookies|does not set any cookies|no cookies/i);
+  });
+
+  it("states the contact form's 12-month retention and the support contacts", () => {
+    const privacy = text("privacy");
+    expect(privacy).toMatch(/12 months/);
+    expect(privacy).toContain(siteConfig.email.address);
+    expect(privacy).toContain(siteConfig.phone.display);
+  });
+});
+
+describe("site configuration", () => {
+  it("points every outside link at a real https address, never a dead #", () => {
+    const links = [
+      ...Object.values(siteConfig.externalLinks),
+      ...siteConfig.social.map((s) => s.href),
+    ];
+    for (const href of links) {
+      expect(new URL(href).protocol).toBe("https:");
+    }
+  });
+
+  it("holds the support contacts of the design brief", () => {
+    expect(siteConfig.phone).toMatchObject({ display: "800 72422", href: "tel:80072422" });
+    expect(siteConfig.email.href).toBe("mailto:care@sahabmobile.ae");
+  });
+});

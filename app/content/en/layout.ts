@@ -1,0 +1,77 @@
+import { siteConfig } from "../site-config";
+import type { LayoutContent } from "../types";
+
+export const layout: LayoutContent = {
+  lang: "en",
+  dir: "ltr",
+  intlLocale: "en-AE",
+  brandName: siteConfig.brandName,
+  skipLink: "Skip to main content",
+  header: {
+    homeLinkLabel: `${siteConfig.brandName} home`,
+    navLabel: "Main",
+    menuButtonLabel: "Menu",
+  },
+  sectionLinks: {
+    plans: "Plans",
+    calls: "Calls",
+    internet: "Internet",
+    activation: "Activation",
+    support: "Support",
+    contact: "Contact",
+  },
+  footer: {
+    tagline: "Mobile plans, data and calls across the UAE, with help a call away, day and night.",
+    quickLinksHeading: "Quick links",
+    resourcesHeading: "Resources",
+    resourceLinks: {
+      coverageMap: "Coverage map",
+      storeLocator: "Store locator",
+      downloadApp: "Download our app",
+      networkStatus: "Network status",
+    },
+    legalLinks: {
+      privacy: "Privacy policy",
+      terms: "Terms of service",
+      "cookie-policy": "Cookie policy",
+    },
+    socialHeading: "Follow us",
+    socialLabels: {
+      instagram: `${siteConfig.brandName} on Instagram`,
+      x: `${siteConfig.brandName} on X`,
+      facebook: `${siteConfig.brandName} on Facebook`,
+      youtube: `${siteConfig.brandName} on YouTube`,
+      linkedin: `${siteConfig.brandName} on LinkedIn`,
+    },
+    contactHeading: "Get in touch",
+    phoneLabel: "Call us free",
+    phoneAvailability: "24 hours a day, 7 days a week",
+    emailLabel: "Email",
+    emailResponse: "We reply within 24 hours",
+    storeLabel: "Visit our store",
+    storeAddress: "Sheikh Zayed Road, Dubai",
+    storeHours: "Open 9am–10pm every day",
+    copyright: (year) => `© ${year} ${siteConfig.brandName}. All rights reserved.`,
+  },
+  notFound: {
+    title: "Page not found",
+    description: "The page you were looking for is not on the Sahab Mobile website.",
+    heading: "We couldn’t find that page",
+    body: "The link may be old, or the address may have a typo. Our plans, data packages and support are all one click away.",
+    homeLink: "Go to the home page",
+  },
+  methodNotAllowed: {
+    title: "Request not supported",
+    description: "This page cannot answer that kind of request.",
+    heading: "That request isn’t supported here",
+    body: "This page can be read but not changed. If you followed a link or a form here, please start again from the home page.",
+    homeLink: "Go to the home page",
+  },
+  unexpectedError: {
+    title: "Something went wrong",
+    description: "An unexpected error stopped this page from loading.",
+    heading: "Something went wrong on our side",
+    body: `Please try again in a moment. If it keeps happening, call us free on ${siteConfig.phone.display}, any time.`,
+    homeLink: "Go to the home page",
+  },
+};

@@ -1,0 +1,290 @@
+// The legal texts are content, kept here as data so that the page components only render them.
+import type { LegalSlug } from "~/lib/site-paths";
+import { siteConfig } from "../site-config";
+import type { LegalDocument } from "../types";
+
+const brand = siteConfig.brandName;
+const phone = siteConfig.phone.display;
+const email = siteConfig.email.address;
+const vat = siteConfig.vatRatePercent;
+const currency = siteConfig.currency;
+
+export const legal: Record<LegalSlug, LegalDocument> = {
+  terms: {
+    meta: {
+      title: "Terms of Service",
+      description: `The terms for ${brand}’s prepaid and postpaid mobile service and this website: what we provide, what we ask of you and how service ends.`,
+    },
+    heading: "Terms of Service",
+    lastUpdated: "2026-11-22",
+    lastUpdatedLabel: "Last updated",
+    numbered: true,
+    intro: [
+      `These terms set out the agreement between you and ${brand} for our mobile service and this website. They are written in plain language, so you know what to expect from us and what we expect from you.`,
+      "Your plan also has its own details, such as its price, allowances and validity, which we give you when you sign up. Where they differ from these terms on a point, the plan details apply.",
+    ],
+    sections: [
+      {
+        id: "acceptance",
+        heading: "Acceptance of these terms",
+        blocks: [
+          `By activating a ${brand} SIM, using our network or using this website, you accept these terms. If you don’t agree with them, please don’t activate or use our service.`,
+          "You must be at least 18 to take out a line in your own name. If you let someone else use your line, you remain responsible for how it is used.",
+          "Nothing in these terms takes away any right you have as a consumer under UAE law.",
+        ],
+      },
+      {
+        id: "service-description",
+        heading: "Our service",
+        blocks: [
+          `${brand} provides mobile service in the UAE on prepaid and postpaid plans. Prepaid plans are paid for in advance; postpaid plans come with a monthly allowance and a monthly bill.`,
+          "Depending on your plan, the service includes:",
+          {
+            list: [
+              "local calls and text messages to any network in the UAE;",
+              "international calls reaching over 200 countries, at the rates shown for your plan and destination;",
+              "mobile data packages that you can add by the day, the week or the month, on top of any plan.",
+            ],
+          },
+          "To activate a line, you need a valid Emirates ID, or a valid passport with a UAE visa, and a valid email address. For postpaid plans, we also ask for proof of address, such as a recent utility bill or tenancy contract. We check them, as UAE regulations require, before a line goes live.",
+          `This website is for information only: you can’t open an account, buy a plan or pay on it. To sign up or ask a question, visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
+          `All prices on this website are in UAE dirhams (${currency}) and include ${vat}% VAT. Coverage can vary with location, buildings and weather, so we can’t promise the service will never be interrupted.`,
+        ],
+      },
+      {
+        id: "user-obligations",
+        heading: "Your responsibilities",
+        blocks: [
+          "When you use our service, you agree to:",
+          {
+            list: [
+              "use it lawfully, in line with UAE law and the rules of the Telecommunications and Digital Government Regulatory Authority (TDRA);",
+              "give us accurate, up-to-date information when you sign up, and tell us when your details or documents change;",
+              "keep your SIM card, device and PIN codes safe, and tell us at once if your SIM is lost or stolen, so we can block it and stop further charges;",
+              "pay your bills on time if you are on a postpaid plan.",
+            ],
+          },
+          "Please don’t misuse our network. That includes sending spam, reselling our service without our written agreement, connecting equipment that harms the network, avoiding our charges, or using the service to harass, threaten or defraud anyone.",
+          "The same applies to this website’s contact form: use it for genuine questions, don’t send automated or repeated submissions, and don’t include offensive content or other people’s personal data.",
+        ],
+      },
+      {
+        id: "service-modifications",
+        heading: "Changes to our service and these terms",
+        blocks: [
+          "Our plans, prices and packages change over time, and so may these terms – to keep up with technology, costs, the law and what customers ask for.",
+          "How much notice we give depends on the change:",
+          {
+            list: [
+              "Changes to your detriment, such as a higher price or a smaller allowance, are announced at least 30 days before they take effect, by SMS to your line and on this website.",
+              "Changes that benefit you or make no difference to you, such as a lower price or clearer wording, may take effect once published on this website.",
+              "Changes that the law or the TDRA requires are made within the time they allow, and we tell you as early as we can.",
+            ],
+          },
+          "A package or plan period you have already paid for keeps its price and allowance until it ends; a change applies from your next renewal or purchase.",
+          "If a change is to your detriment, you may end your service before it takes effect, at no charge for ending early; prepaid customers can simply not renew. Using the service after a change takes effect means you accept it.",
+        ],
+      },
+      {
+        id: "termination",
+        heading: "Ending the service",
+        blocks: [
+          `You can end your service at any time by calling us free on ${phone}, emailing ${email} or visiting our store. Postpaid customers pay for the service used up to the day the line closes, plus any early-ending charge agreed in their plan, unless they are leaving because of a change to their detriment.`,
+          "We may suspend or end your service if:",
+          {
+            list: [
+              "you seriously or repeatedly break these terms;",
+              "a postpaid bill stays unpaid after we have reminded you and given you time to pay;",
+              "we reasonably suspect fraud, or use of the line that puts other customers or the network at risk;",
+              "the law, a court or the TDRA requires it, for example when identity documents expire and are not renewed.",
+            ],
+          },
+          "Except in cases of fraud or where the law requires immediate action, we tell you first and give you a fair chance to put things right. Once the reason for a suspension is resolved, we restore service as soon as we can.",
+          "When service ends, any amount owed on a postpaid account becomes due, and any credit left on it is refunded. Unused prepaid credit and packages can’t be exchanged for cash, except where UAE law requires it. Before your service ends, you can ask to move your number to another UAE operator; otherwise it is withdrawn and may later be given to someone else.",
+          "These terms are governed by UAE law as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them. If something goes wrong, please talk to us first; if we can’t resolve your complaint, you may take it to the TDRA.",
+        ],
+      },
+    ],
+  },
+
+  privacy: {
+    meta: {
+      title: "Privacy Policy",
+      description: `How the ${brand} website handles the details you send through our contact form, how long we keep them and how to use your rights.`,
+    },
+    heading: "Privacy Policy",
+    lastUpdated: "2026-11-22",
+    lastUpdatedLabel: "Last updated",
+    numbered: false,
+    intro: [
+      `This policy explains what personal data the ${brand} website collects, why, and what we do with it. In short: the site collects only what you type into our contact form, and it uses no cookies, analytics or advertising.`,
+      "This policy covers this website only. The personal data needed to provide mobile service, such as the identity documents you show when you activate a line, is not collected through this website; we explain how we handle it when you sign up.",
+      "We handle personal data in line with the UAE Personal Data Protection Law, Federal Decree-Law No. 45 of 2021.",
+    ],
+    sections: [
+      {
+        id: "collection",
+        heading: "What we collect",
+        blocks: [
+          "The only personal data this website collects is what you choose to type into our contact form:",
+          {
+            list: [
+              "your name;",
+              "your email address;",
+              "your phone number, if you choose to give it;",
+              "your message.",
+            ],
+          },
+          "When a message arrives, the site also records the time we received it and the language of the page you sent it from.",
+          "To stop the form from being flooded with repeated submissions, the site keeps a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. We store that code, never the address itself.",
+          "Our servers also keep request logs so that we can keep the site running well. They record the method, the page path, the response status and how long the response took – not your network address.",
+          "The site loads no third-party scripts, fonts, images, analytics or advertising, and it sets no cookies. Our Cookie Policy explains this in more detail.",
+        ],
+      },
+      {
+        id: "use",
+        heading: "How we use it",
+        blocks: [
+          "We use your contact form message for one thing: to answer it. Our customer care team reads your message and replies by email, or by phone if you gave us a number and a call is the quicker way to help.",
+          "We use the hashed network address only to limit repeated submissions, and the request logs only to keep the website secure and working.",
+          "We don’t:",
+          {
+            list: [
+              "sell or rent your personal data to anyone;",
+              "use your message or contact details for marketing, or add you to a mailing list;",
+              "build profiles of visitors or follow you across other websites;",
+              "make automated decisions about you based on what you send us.",
+            ],
+          },
+          "If your message leads to something more – for example, you decide to sign up for a plan – we will ask for anything else we need at that point, and tell you how it will be used.",
+        ],
+      },
+      {
+        id: "disclosure",
+        heading: "Who can see it",
+        blocks: [
+          "Messages are stored on our own servers. Only the members of our customer care team who answer messages can read them.",
+          "Companies that help us operate those servers may have technical access to them. They act only on our instructions, are bound by confidentiality and may not use your data for their own purposes.",
+          "Otherwise, we disclose personal data only when UAE law requires it, for example in response to a lawful request from a court, the police or a regulator. We check that any such request is valid and share no more than it requires.",
+        ],
+      },
+      {
+        id: "purpose",
+        heading: "Why we keep it and for how long",
+        blocks: [
+          "We process your details because you asked us to get in touch when you sent the form, and only for that purpose. We ask for no more than we need: the phone number is optional, and the form asks for nothing else.",
+          "We keep contact form messages for 12 months after we receive them, so that we can pick up the thread if you write to us again about the same question. After 12 months, they are deleted automatically.",
+          "If you would like your message deleted sooner, just ask, and we will delete it unless the law requires us to keep it.",
+        ],
+      },
+      {
+        id: "access-and-updating",
+        heading: "Your rights",
+        blocks: [
+          "Under the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021), you have rights over your personal data, including the right to:",
+          {
+            list: [
+              "access it – ask whether we hold data about you and receive a copy;",
+              "correct it – ask us to fix details that are wrong or incomplete;",
+              "delete it – ask us to erase your message and contact details;",
+              "object – ask us to stop using your data in a particular way.",
+            ],
+          },
+          `To use any of these rights, email us at ${email} or call us free on ${phone}, 24 hours a day. Please tell us the name and email address you used in the form, so that we can find your message.`,
+          "Before we share or change anything, we may ask you to confirm that the request comes from you. This protects you from someone else asking in your name.",
+          "We commit to answering every request within 30 days, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.",
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Contact us",
+        blocks: [
+          "If you have a question about this policy or about your personal data, we are happy to help:",
+          {
+            list: [
+              `Email: ${email} – we reply within 24 hours.`,
+              `Phone: ${phone} – free to call, 24 hours a day, 7 days a week.`,
+              "In person: our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day.",
+            ],
+          },
+          "If we change this policy, we will publish the new version on this page and update the date at the top. If a change affects how we use details you have already sent us, we will tell you before it applies.",
+        ],
+      },
+    ],
+  },
+
+  "cookie-policy": {
+    meta: {
+      title: "Cookie Policy",
+      description: `What cookies are, which ones the ${brand} website uses – none at the moment – and how you can manage cookies in your own browser.`,
+    },
+    heading: "Cookie Policy",
+    lastUpdated: "2026-11-22",
+    lastUpdatedLabel: "Last updated",
+    numbered: false,
+    intro: [
+      `This policy explains what cookies are and how the ${brand} website uses them. The short answer is simple: today, our website sets no cookies at all.`,
+    ],
+    sections: [
+      {
+        id: "what-cookies-are",
+        heading: "What cookies are",
+        blocks: [
+          "Cookies are small text files that a website asks your browser to store on your device. When you return, your browser sends them back, so the website can remember something about your earlier visit.",
+          "Some cookies are set by the website you are visiting. Others, called third-party cookies, are set by other companies whose content the website loads, such as advertising networks. Some disappear when you close your browser; others stay until an expiry date.",
+          "Cookies are handy for keeping you signed in or remembering your language, but they can also follow what you do across websites – which is why it’s worth knowing which ones a site uses.",
+        ],
+      },
+      {
+        id: "why-we-use-cookies",
+        heading: "Why we use cookies",
+        blocks: [
+          "Websites generally use cookies for four purposes. Here is each one, and whether our website uses it today:",
+          {
+            list: [
+              "Essential cookies – needed for a site to work at all, for example to keep a sign-in secure or remember the items in a shopping basket. In use on our website: none.",
+              "Performance and analytics cookies – count visits and show which pages are popular, so that a site can be improved. In use on our website: none.",
+              "Functional cookies – remember choices you make, such as your language or region. In use on our website: none.",
+              "Advertising cookies – track your browsing to show you targeted ads, often across many websites. In use on our website: none.",
+            ],
+          },
+          "Our website doesn’t need any of them. It has no accounts, no sign-in and no shopping basket, and it loads no third-party scripts, analytics or advertising, so no other company can set cookies through our pages either.",
+          "If we ever need an essential cookie – for example, to protect our contact form from abuse – it will be one that is strictly necessary for the site to work, and we will list it here, with its name, purpose and lifetime, before we start using it.",
+        ],
+      },
+      {
+        id: "how-to-control-cookies",
+        heading: "How to control cookies",
+        blocks: [
+          "Every modern browser lets you decide which cookies to accept. In your browser’s settings, usually under Privacy or Security, you can:",
+          {
+            list: [
+              "see which cookies websites have stored on your device;",
+              "delete some or all of them;",
+              "block cookies from all websites, or only from third parties;",
+              "ask to be told before a website stores a cookie.",
+            ],
+          },
+          "Your browser’s help pages explain the exact steps. Clearing cookies may sign you out of other websites and reset your preferences there.",
+          "Blocking cookies does not affect our website today: every page and the contact form work in exactly the same way with cookies switched off.",
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Changes to this policy",
+        blocks: [
+          "If the way our website uses cookies changes, we will update this policy and the “Last updated” date at the top of this page.",
+          "We will never start using a new category of cookie without first describing it here. For anything that is not strictly necessary – performance and analytics, functional or advertising cookies – we would also ask for your consent first, and the site would keep working if you said no.",
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Contact us",
+        blocks: [
+          `If you have a question about cookies or about this policy, email us at ${email} – we reply within 24 hours – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
+          "You can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day. Our Privacy Policy explains how we handle the details you send us through the contact form.",
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,25 @@
+import type { Locale } from "~/lib/locale";
+import type { LegalSlug } from "~/lib/site-paths";
+import { home as homeEn } from "./en/home";
+import { legal as legalEn } from "./en/legal";
+import type { HomeContent, LegalDocument } from "./types";
+
+/**
+ * Page content by locale, read by route loaders only, so each page's HTML carries just its own
+ * words and none of it lands in the JavaScript bundle. A full record per locale: a locale that
+ * leaves out a page or a key does not compile.
+ */
+const pagesByLocale: Record<
+  Locale,
+  { home: HomeContent; legal: Record<LegalSlug, LegalDocument> }
+> = {
+  en: { home: homeEn, legal: legalEn },
+};
+
+export function getHomeContent(locale: Locale): HomeContent {
+  return pagesByLocale[locale].home;
+}
+
+export function getLegalDocument(locale: Locale, slug: LegalSlug): LegalDocument {
+  return pagesByLocale[locale].legal[slug];
+}

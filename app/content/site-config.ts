@@ -1,0 +1,37 @@
+import type { ExternalLinkId, SocialNetworkId } from "./types";
+
+/**
+ * Every brand fact, number and outside address of the site, in one place, so a rebrand or a
+ * new phone number is a one-file change. Words that differ by language live in the locale
+ * modules; what is the same in every language lives here.
+ */
+export const siteConfig = {
+  brandName: "Sahab Mobile",
+  /** Public origin of the site, for absolute URLs; overridable with SITE_URL at build time. */
+  defaultOrigin: "https://www.sahabmobile.ae",
+  phone: { display: "800 72422", mnemonic: "800 SAHAB", href: "tel:80072422" },
+  email: { address: "care@sahabmobile.ae", href: "mailto:care@sahabmobile.ae" },
+  balanceShortCode: "*101#",
+  currency: "AED",
+  vatRatePercent: 5,
+  /** Where the buttons and footer links that leave this site lead. */
+  externalLinks: {
+    coverageMap: "https://coverage.sahabmobile.ae/",
+    storeLocator: "https://www.sahabmobile.ae/stores",
+    downloadApp: "https://app.sahabmobile.ae/",
+    networkStatus: "https://status.sahabmobile.ae/",
+    liveChat: "https://chat.sahabmobile.ae/",
+    storeDirections:
+      "https://www.google.com/maps/search/?api=1&query=Sahab+Mobile+Sheikh+Zayed+Road+Dubai",
+    forum: "https://community.sahabmobile.ae/",
+  } satisfies Record<ExternalLinkId, string>,
+  social: [
+    { id: "instagram", href: "https://www.instagram.com/sahabmobile" },
+    { id: "x", href: "https://x.com/sahabmobile" },
+    { id: "facebook", href: "https://www.facebook.com/sahabmobile" },
+    { id: "youtube", href: "https://www.youtube.com/@sahabmobile" },
+    { id: "linkedin", href: "https://www.linkedin.com/company/sahabmobile" },
+  ] satisfies { id: SocialNetworkId; href: string }[],
+} as const;
+
+export type SiteConfig = typeof siteConfig;

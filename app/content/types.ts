@@ -1,0 +1,92 @@
+import type { LegalSlug, SectionId } from "~/lib/site-paths";
+
+/** Title and description of one page, for `<title>` and the meta description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Links whose targets the operator's team manages outside this site (see site-config.ts). */
+export type ExternalLinkId =
+  | "coverageMap"
+  | "storeLocator"
+  | "downloadApp"
+  | "networkStatus"
+  | "liveChat"
+  | "storeDirections"
+  | "forum";
+
+export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
+
+/** Everything the shared layout (header, footer, skip link, error pages) says in one locale. */
+export interface LayoutContent {
+  /** BCP 47 tag for `<html lang>` and the writing direction for `<html dir>`. */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** Locale for `Intl` formatting of numbers, money and dates (the UAE variant of the language). */
+  intlLocale: string;
+  brandName: string;
+  skipLink: string;
+  header: {
+    homeLinkLabel: string;
+    navLabel: string;
+    menuButtonLabel: string;
+  };
+  /** Labels of the in-page anchors on the home page, used by the header and footer. */
+  sectionLinks: Record<SectionId, string>;
+  footer: {
+    tagline: string;
+    quickLinksHeading: string;
+    resourcesHeading: string;
+    resourceLinks: Record<"coverageMap" | "storeLocator" | "downloadApp" | "networkStatus", string>;
+    legalLinks: Record<LegalSlug, string>;
+    socialHeading: string;
+    socialLabels: Record<SocialNetworkId, string>;
+    contactHeading: string;
+    phoneLabel: string;
+    phoneAvailability: string;
+    emailLabel: string;
+    emailResponse: string;
+    storeLabel: string;
+    storeAddress: string;
+    storeHours: string;
+    /** Receives the current year, already formatted. */
+    copyright: (year: string) => string;
+  };
+  notFound: PageMeta & { heading: string; body: string; homeLink: string };
+  methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
+  unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
+}
+
+/** One block of legal text: a paragraph, or a bulleted list. */
+export type LegalBlock = string | { list: string[] };
+
+export interface LegalSection {
+  /** Stable anchor for the section, e.g. `acceptance`. */
+  id: string;
+  heading: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  meta: PageMeta;
+  heading: string;
+  /** ISO date (YYYY-MM-DD) the text last changed; shown as "Last updated". */
+  lastUpdated: string;
+  lastUpdatedLabel: string;
+  /** Whether the sections are numbered clauses (the Terms of Service are). */
+  numbered: boolean;
+  intro: LegalBlock[];
+  sections: LegalSection[];
+}
+
+export interface HomeSection {
+  heading: string;
+  intro: string;
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: { heading: string; pitch: string; primaryAction: string; secondaryAction: string };
+  sections: Record<SectionId, HomeSection>;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { brandedPageMetaTags, brandedTitle, pageMetaTags } from "./meta";
+
+describe("page metadata", () => {
+  it("brands page titles as the design brief asks", () => {
+    expect(brandedTitle("Privacy Policy")).toBe("Privacy Policy | Sahab Mobile");
+  });
+
+  it("gives a title and a description", () => {
+    expect(pageMetaTags({ title: "T", description: "D" })).toEqual([
+      { title: "T" },
+      { name: "description", content: "D" },
+    ]);
+    expect(brandedPageMetaTags({ title: "Terms", description: "D" })[0]).toEqual({
+      title: "Terms | Sahab Mobile",
+    });
+  });
+});

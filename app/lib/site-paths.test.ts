@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isLegalSlug, prerenderPaths, sectionIds } from "./site-paths";
+
+describe("site paths", () => {
+  it("prerenders exactly the spec's four routes in English", () => {
+    expect(prerenderPaths).toEqual(["/", "/terms", "/privacy", "/cookie-policy"]);
+  });
+
+  it("lists the home page's anchors in the spec's order", () => {
+    expect(sectionIds).toEqual(["plans", "calls", "internet", "activation", "support", "contact"]);
+  });
+
+  it("recognises legal slugs and nothing else", () => {
+    expect(isLegalSlug("terms")).toBe(true);
+    expect(isLegalSlug("cookie-policy")).toBe(true);
+    expect(isLegalSlug("cookies")).toBe(false);
+    expect(isLegalSlug("")).toBe(false);
+  });
+});
