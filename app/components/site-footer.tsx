@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import type { LayoutContent } from "~/content/types";
+import type { SectionLink } from "~/lib/layout-links";
+import type { Locale } from "~/lib/locale";
+import { localizedPath } from "~/lib/locale";
+import { legalSlugs } from "~/lib/site-paths";
+import { SocialIcon } from "./icons/social-icon";
+import { Logo } from "./logo";
+
+interface SiteFooterProps {
+  content: LayoutContent;
+  locale: Locale;
+  links: SectionLink[];
+}
+
+const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
+
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+const linkClass = "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter({ content, locale, links }: SiteFooterProps) {
+  const { footer } = content;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo className="h-8 w-10 rounded-md bg-white p-1" />
+            {content.brandName}
+          </p>
+          <p>{footer.tagline}</p>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={headingClass}>
+              {footer.socialHeading}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {siteConfig.social.map(({ id, href }) => (
+                <li key={id}>
+                  <a
+                    href={href}
+                    aria-label={footer.socialLabels[id]}
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon network={id} className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className={headingClass}>
+            {footer.resourcesHeading}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {resourceLinkIds.map((id) => (
+              <li key={id}>
+                <a href={siteConfig.externalLinks[id]} className={linkClass}>
+                  {footer.resourceLinks[id]}
+                </a>
+              </li>
+            ))}
+            {legalSlugs.map((slug) => (
+              <li key={slug}>
+                <Link to={localizedPath(locale, `/${slug}`)} className={linkClass}>
+                  {footer.legalLinks[slug]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            {footer.contactHeading}
+          </h2>
+          <address className="mt-3 space-y-3 not-italic">
+            <p>
+              {footer.phoneLabel}:{" "}
+              <a href={siteConfig.phone.href} className={`${linkClass} font-semibold`}>
+                <bdi>{siteConfig.phone.display}</bdi>
+              </a>
+              <br />
+              <span className="text-sm">{footer.phoneAvailability}</span>
+            </p>
+            <p>
+              {footer.emailLabel}:{" "}
+              <a href={siteConfig.email.href} className={`${linkClass} font-semibold`}>
+                <bdi>{siteConfig.email.address}</bdi>
+              </a>
+              <br />
+              <span className="text-sm">{footer.emailResponse}</span>
+            </p>
+            <p>
+              {footer.storeLabel}: {footer.storeAddress}
+              <br />
+              <span className="text-sm">{footer.storeHours}</span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm" suppressHydrationWarning>
+          {footer.copyright(String(new Date().getFullYear()))}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { LayoutContent } from "~/content/types";
+import type { SectionLink } from "~/lib/layout-links";
+import { MENU_ID } from "~/lib/menu-script";
+import { MenuIcon } from "./icons/menu-icon";
+import { Logo } from "./logo";
+
+interface SiteHeaderProps {
+  content: LayoutContent;
+  homeHref: string;
+  links: SectionLink[];
+}
+
+/**
+ * On narrow screens the navigation list is a native popover opened by the menu button; from
+ * the `md` breakpoint up the same list is laid out inline and the button is hidden. The
+ * button's `aria-expanded` is kept in step by the inline menu script (see menu-script.ts).
+ */
+export function SiteHeader({ content, homeHref, links }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to={homeHref}
+          aria-label={content.header.homeLinkLabel}
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900"
+        >
+          <Logo className="h-8 w-10 shrink-0" />
+          <span>{content.brandName}</span>
+        </Link>
+        <nav aria-label={content.header.navLabel}>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            aria-expanded="false"
+            className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
+          >
+            <MenuIcon className="h-5 w-5" />
+            {content.header.menuButtonLabel}
+          </button>
+          <ul
+            id={MENU_ID}
+            popover="auto"
+            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface p-2 shadow-lg open:flex open:flex-col md:static md:flex md:w-auto md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          >
+            {links.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:py-2"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Renders every document in full before answering. The pages have no deferred data, so
+ * waiting for "all ready" costs nothing and gives crawlers, prerendering and visitors the
+ * same complete HTML.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (responseStatusCode === 405) {
+    responseHeaders.set("Allow", allowedMethods(routerContext).join(", "));
+  }
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}
+
+/** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */
+function allowedMethods(routerContext: EntryContext): string[] {
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const hasAction = leaf ? routerContext.manifest.routes[leaf.route.id]?.hasAction : false;
+  return hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
+/**
+ * A 4xx answer (an unknown page, a method a page does not take) is the visitor's mistake, not
+ * the server's: it is answered with the branded error page and not logged as an error.
+ *
+ * React Router describes such a refusal with a developer's message that names the route
+ * module ("You made a PUT request to … route terms-en"), and would send it to the browser in
+ * the page's data. This hook sees the error before the page is serialized, so it puts the
+ * status text in its place.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    error.data = error.statusText;
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+};

@@ -1,0 +1,90 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { SkipLink } from "~/components/skip-link";
+import { StatusMessage } from "~/components/status-message";
+import { layoutByLocale } from "~/content/layout";
+import { sectionLinks } from "~/lib/layout-links";
+import { localeFromPathname, localizedPath, pagePathOf } from "~/lib/locale";
+import { brandedPageMetaTags } from "~/lib/meta";
+import { menuScript } from "~/lib/menu-script";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+const MAIN_ID = "main-content";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** Which of the layout's error texts describes an error. */
+function errorKind(error: unknown) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return "notFound";
+    if (error.status === 405) return "methodNotAllowed";
+  }
+  return "unexpectedError";
+}
+
+/** Error pages get their own title; pages that rendered set theirs in their route module. */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const layout = layoutByLocale[localeFromPathname(location.pathname)];
+  return brandedPageMetaTags(layout[errorKind(error)]);
+};
+
+/** The document and the site chrome, shared by every page and every error page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const content = layoutByLocale[locale];
+  const homeHref = localizedPath(locale, "/");
+  const navLinks = sectionLinks(content, locale, pagePathOf(pathname) === "/");
+
+  return (
+    <html lang={content.lang} dir={content.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f52bd" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: menuScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink targetId={MAIN_ID} label={content.skipLink} />
+        <SiteHeader content={content} homeHref={homeHref} links={navLinks} />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+          {children}
+        </main>
+        <SiteFooter content={content} locale={locale} links={navLinks} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const texts = layoutByLocale[locale][errorKind(error)];
+  // Stack traces help on the development server and must never reach a visitor.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <StatusMessage {...texts} homeHref={localizedPath(locale, "/")} detail={detail} />;
+}

@@ -1,0 +1,19 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { locales, localizedPath } from "./lib/locale";
+import { legalSlugs } from "./lib/site-paths";
+
+/**
+ * The same pages in every locale: English at the spec's paths, other locales under their
+ * prefix. One module serves all legal pages; a catch-all per locale answers 404 in its language.
+ */
+function routePath(locale: (typeof locales)[number], path: string): string {
+  return localizedPath(locale, path).replace(/^\//, "");
+}
+
+export default locales.flatMap((locale) => [
+  route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
+  ...legalSlugs.map((slug) =>
+    route(routePath(locale, `/${slug}`), "routes/legal.tsx", { id: `${slug}-${locale}` }),
+  ),
+  route(routePath(locale, "/*"), "routes/not-found.tsx", { id: `not-found-${locale}` }),
+]) satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { LegalDocument } from "~/components/legal-document";
+import { layoutByLocale } from "~/content/layout";
+import { getLegalDocument } from "~/content/pages.server";
+import { localeFromPathname, pagePathOf } from "~/lib/locale";
+import { brandedPageMetaTags } from "~/lib/meta";
+import { isLegalSlug } from "~/lib/site-paths";
+import type { Route } from "./+types/legal";
+
+/** One module for every legal page: the path names the document. */
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname } = url;
+  const locale = localeFromPathname(pathname);
+  const slug = pagePathOf(pathname).slice(1);
+  if (!isLegalSlug(slug)) throw data(null, { status: 404 });
+  return {
+    document: getLegalDocument(locale, slug),
+    intlLocale: layoutByLocale[locale].intlLocale,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  brandedPageMetaTags(loaderData.document.meta);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} intlLocale={loaderData.intlLocale} />;
+}
