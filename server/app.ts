@@ -1,0 +1,64 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { logRequests } from "./request-log.js";
+import {
+  cacheControlFor,
+  findPrerenderedPaths,
+  redirectTrailingSlash,
+  servePrerenderedPages,
+} from "./static-files.js";
+
+/**
+ * The production site, top to bottom: headers, logging, compression, canonical paths, the
+ * prerendered pages and hashed assets from disk, and React Router for everything else
+ * (the not-found page, form actions, and the 405 answer to methods a page does not accept).
+ */
+export async function createApp(buildDir: string): Promise<express.Express> {
+  const clientDir = path.join(buildDir, "client");
+  const serverBuild = (await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  )) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind one proxy in production (the load balancer); its X-Forwarded-* headers are trusted.
+  app.set("trust proxy", 1);
+
+  // The Content-Security-Policy needs the hashes of the prerendered inline scripts and is set
+  // with them; helmet's other defaults apply as they are.
+  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(logRequests);
+  app.use(compression());
+  app.use(redirectTrailingSlash);
+
+  app.use(servePrerenderedPages(findPrerenderedPaths(clientDir)));
+  app.use(
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders(res, filePath) {
+          res.setHeader("Cache-Control", cacheControlFor(filePath));
+          // Prerendered route data, fetched by client-side navigation.
+          if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader("Content-Type", "text/x-script");
+        },
+      },
+    }),
+  );
+  // A hashed asset that is not on disk is gone for good; no page render needed to say so.
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
+  app.all("/{*path}", createRequestHandler({ build: serverBuild, mode: "production" }));
+  return app;
+}

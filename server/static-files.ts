@@ -1,0 +1,54 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+
+/**
+ * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
+ * …). Read once at start: the build does not change while the server runs.
+ */
+export function findPrerenderedPaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(entry) !== "index.html") continue;
+    const directory = path.dirname(entry).split(path.sep).join("/");
+    paths.add(directory === "." ? "/" : `/${directory}`);
+  }
+  return paths;
+}
+
+/**
+ * Serves `/terms` from `terms/index.html` without the redirect to `/terms/` that a plain
+ * static server would answer: the request is pointed at the file and handed on to the static
+ * middleware, which picks its precompressed variant.
+ */
+export function servePrerenderedPages(prerendered: Set<string>): RequestHandler {
+  return (req, _res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && prerendered.has(req.path)) {
+      const query = req.url.slice(req.path.length);
+      req.url = `${req.path === "/" ? "" : req.path}/index.html${query}`;
+    }
+    next();
+  };
+}
+
+/** Cache policy by kind of file; see docs/decisions for why. */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    // Content-hashed names: a changed file gets a new name, so the old one never changes.
+    return "public, max-age=31536000, immutable";
+  }
+  // HTML, route data and the few unhashed files: cache, but ask the server every time.
+  return "public, max-age=0, must-revalidate";
+}
+
+/** `/terms/` and `/terms` are one page: send the first to the second, keeping the query. */
+export const redirectTrailingSlash: RequestHandler = (req, res, next) => {
+  if (req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.url.slice(req.path.length);
+    const target = req.path.replace(/\/+$/, "") || "/";
+    // A path made only of slashes would otherwise become a protocol-relative URL (`//evil`).
+    res.redirect(301, `${target.replace(/^\/+/, "/")}${query}`);
+    return;
+  }
+  next();
+};
