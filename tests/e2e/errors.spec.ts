@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+
+test.describe("an unknown path", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const path of ["/no-such-page", "/terms/extra", "/plans"]) {
+    test(`${path} gets the branded not-found page with status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Page not found | Sahab Mobile");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "We couldn’t find that page",
+      );
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Stay connected across the Emirates",
+      );
+    });
+  }
+});
+
+test.describe("a method a page does not accept", () => {
+  for (const [method, path] of [
+    ["POST", "/"],
+    ["PUT", "/terms"],
+    ["DELETE", "/privacy"],
+    ["PATCH", "/cookie-policy"],
+  ] as const) {
+    test(`${method} ${path} answers 405 with Allow and no stack trace`, async ({ request }) => {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status()).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+      const body = await response.text();
+      expect(body).toContain("That request isn’t supported here");
+      expect(body).toContain("Request not supported | Sahab Mobile");
+      expect(body).not.toMatch(/\bat .+:\d+:\d+|node_modules|Error:/);
+    });
+  }
+
+  test("a method to an unknown path is still a 404", async ({ request }) => {
+    const response = await request.post("/no-such-page");
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe("canonical paths", () => {
+  test("a page is served at its path, without a redirect", async ({ request }) => {
+    for (const path of ["/terms", "/privacy", "/cookie-policy"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test("a trailing slash redirects permanently to the path without it", async ({ request }) => {
+    const response = await request.get("/terms/?ref=mail", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/terms?ref=mail");
+  });
+
+  test("a path of slashes cannot redirect to another host", async ({ request, baseURL }) => {
+    const response = await request.get(`${baseURL}//example.com/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/example.com");
+  });
+});
+
+test("the favicon is served at /favicon.ico", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/icon/);
+  expect((await response.body()).length).toBeGreaterThan(100);
+});

@@ -1,0 +1,40 @@
+import { test as base, expect } from "@playwright/test";
+
+export { expect };
+
+/** A page that logs an error or throws has a defect, whatever the test asserted. */
+export const test = base.extend<{
+  expectedConsoleErrors: RegExp[];
+  failOnConsoleErrors: undefined;
+}>({
+  expectedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      };
+      page.on("console", (message) => {
+        if (message.type() === "error") record(message.text());
+      });
+      page.on("pageerror", (error) => record(`Uncaught: ${error.message}`));
+      await use(undefined);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Every public page, with what a visitor should see first. */
+export const pages = [
+  {
+    path: "/",
+    title: "Sahab Mobile — Mobile plans, data and calls in the UAE",
+    heading: "Stay connected across the Emirates",
+  },
+  { path: "/terms", title: "Terms of Service | Sahab Mobile", heading: "Terms of Service" },
+  { path: "/privacy", title: "Privacy Policy | Sahab Mobile", heading: "Privacy Policy" },
+  { path: "/cookie-policy", title: "Cookie Policy | Sahab Mobile", heading: "Cookie Policy" },
+] as const;
+
+export const sectionIds = ["plans", "calls", "internet", "activation", "support", "contact"];

@@ -1,0 +1,73 @@
+import { expect, pages, test } from "./fixtures";
+
+/** The hashed script and stylesheet URLs a page references. */
+async function assetUrls(html: string): Promise<string[]> {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap(
+    (match) => match[1] ?? [],
+  );
+}
+
+test.describe("the production server", () => {
+  test("serves each page's HTML precompressed, revalidated, and without X-Powered-By", async ({
+    request,
+  }) => {
+    for (const { path } of pages) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+      const headers = response.headers();
+      expect(headers["content-type"], path).toMatch(/^text\/html/);
+      expect(headers["content-encoding"], path).toBe("br");
+      expect(headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+      expect(headers["vary"], path).toMatch(/Accept-Encoding/i);
+      expect(headers["x-powered-by"], path).toBeUndefined();
+      expect(headers["etag"], path).toBeTruthy();
+    }
+  });
+
+  test("answers a revalidation of unchanged HTML with 304", async ({ request }) => {
+    const first = await request.get("/privacy");
+    const etag = first.headers()["etag"] ?? "";
+    expect(etag).not.toBe("");
+    const second = await request.get("/privacy", { headers: { "If-None-Match": etag } });
+    expect(second.status()).toBe(304);
+  });
+
+  test("falls back to gzip for clients without brotli", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    expect(await response.text()).toContain("<!DOCTYPE html>");
+  });
+
+  test("caches hashed assets for a year, immutably", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = await assetUrls(html);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const response = await request.get(asset, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["cache-control"], asset).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+  });
+
+  test("answers a missing asset with a plain 404", async ({ request }) => {
+    const response = await request.get("/assets/no-such-file-abc123.js");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  });
+
+  test("answers HEAD with headers and no body", async ({ request }) => {
+    const response = await request.head("/terms");
+    expect(response.status()).toBe(200);
+    expect((await response.body()).length).toBe(0);
+  });
+
+  test("serves the full page to clients without JavaScript (as curl sees it)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("Stay connected across the Emirates");
+    expect(html).toContain('id="contact"');
+  });
+});

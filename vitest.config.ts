@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests. The React Router Vite plugin is left out on purpose: tests import
+// modules directly and need only the `~` path alias.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    restoreMocks: true,
+  },
+});
