@@ -1,4 +1,11 @@
 import type { LegalSlug, SectionId } from "~/lib/site-paths";
+import type {
+  ActivationStepId,
+  PackageId,
+  PackagePeriod,
+  PlanId,
+  SupportChannelId,
+} from "./catalog";
 
 /** Title and description of one page, for `<title>` and the meta description. */
 export interface PageMeta {
@@ -85,8 +92,64 @@ export interface HomeSection {
   intro: string;
 }
 
+/** Words around a value the page inserts (a short code, a number): "Dial" *101# "to check". */
+export interface AroundValue {
+  before: string;
+  after: string;
+}
+
 export interface HomeContent {
   meta: PageMeta;
-  hero: { heading: string; pitch: string; primaryAction: string; secondaryAction: string };
-  sections: Record<SectionId, HomeSection>;
+  hero: {
+    heading: string;
+    pitch: string;
+    primaryAction: string;
+    secondaryAction: string;
+    highlights: string[];
+  };
+  plans: HomeSection & {
+    items: Record<PlanId, { name: string; features: string[] }>;
+    popularLabel: string;
+    perMonth: string;
+    allowanceLabels: { data: string; calls: string; sms: string };
+    unlimited: string;
+    featuresLabel: string;
+    choosePlan: string;
+    vatNote: string;
+  };
+  calls: HomeSection & {
+    local: { heading: string; body: string; points: string[] };
+    international: { heading: string; body: string; points: string[] };
+    countries: AroundValue;
+  };
+  internet: HomeSection & {
+    tabListLabel: string;
+    tabs: Record<PackagePeriod, { label: string; heading: string }>;
+    packageNames: Record<PackageId, string>;
+    labels: { price: string; data: string; validity: string };
+    unlimited: string;
+    weeklyFeaturesHeading: string;
+    weeklyFeatures: string[];
+    speed: { label: string; unit: string };
+    addOnNote: string;
+  };
+  activation: HomeSection & {
+    steps: Record<ActivationStepId, { title: string; description: string }>;
+    stepLabel: string;
+    duration: AroundValue;
+    documentsHeading: string;
+    documents: string[];
+  };
+  support: HomeSection & {
+    channels: Record<SupportChannelId, { heading: string; body: string; action: string }>;
+    balance: AroundValue & { heading: string };
+  };
+  contact: HomeSection & {
+    detailsHeading: string;
+    phoneLabel: string;
+    emailLabel: string;
+    storeLabel: string;
+    storeAddress: string;
+    storeHours: string;
+  };
 }

@@ -12,33 +12,155 @@ export const home: HomeContent = {
       "Clear monthly plans, data when you need it and calls to over 200 countries, on a network built for the UAE. Most lines are active within 30 minutes.",
     primaryAction: "See our plans",
     secondaryAction: "Talk to us",
+    highlights: ["Plans from AED 99 a month", "Calls to over 200 countries", "Help 24/7, free"],
   },
-  sections: {
-    plans: {
-      heading: "Monthly plans",
-      intro:
-        "Three plans with data, minutes and texts every month. Pick the one that fits how you use your phone.",
+  plans: {
+    heading: "Monthly plans",
+    intro:
+      "Three plans with data, minutes and texts every month. Pick the one that fits how you use your phone.",
+    items: {
+      basic: {
+        name: "Basic",
+        features: ["4G network access", "Calls to every UAE network", "Free customer care, 24/7"],
+      },
+      standard: {
+        name: "Standard",
+        features: [
+          "4G network access",
+          "Calls to every UAE network",
+          "Unlimited texts to any UAE number",
+          "Free customer care, 24/7",
+        ],
+      },
+      premium: {
+        name: "Premium",
+        features: ["5G access", "Unlimited data, calls and texts", "Free customer care, 24/7"],
+      },
     },
-    calls: {
-      heading: "Local and international calls",
-      intro: "Call anyone in the UAE and reach friends and family in over 200 countries.",
+    popularLabel: "Most Popular",
+    perMonth: "per month",
+    allowanceLabels: { data: "Data", calls: "Calls", sms: "SMS" },
+    unlimited: "Unlimited",
+    featuresLabel: "What’s included",
+    choosePlan: "Choose Plan",
+    vatNote: "All prices are in UAE dirhams (AED) and include 5% VAT.",
+  },
+  calls: {
+    heading: "Local and international calls",
+    intro:
+      "Your plan’s minutes work for every call inside the UAE, and your line reaches friends and family abroad too.",
+    local: {
+      heading: "Local calls",
+      body: "Call any mobile or landline in the UAE using your plan’s minutes: 200 with Basic, 500 with Standard, and no limit with Premium.",
+      points: ["Every UAE network, mobile and landline", "Free calls to our care line, 800 72422"],
     },
-    internet: {
-      heading: "Mobile internet packages",
-      intro: "Add data by the day, the week or the month, on top of any plan.",
+    international: {
+      heading: "International calls",
+      body: "Dial 00 or + followed by the country code to call abroad from your Sahab line.",
+      points: ["Available on every plan", "No setup needed"],
     },
-    activation: {
-      heading: "Get connected in four steps",
-      intro: "Most activations are completed within 30 minutes.",
+    countries: { before: "Calls reach", after: "countries and territories" },
+  },
+  internet: {
+    heading: "Mobile internet packages",
+    intro: "Add data by the day, the week or the month, on top of any plan.",
+    tabListLabel: "Package length",
+    tabs: {
+      daily: { label: "Daily", heading: "Daily packages" },
+      weekly: { label: "Weekly", heading: "Weekly packages" },
+      monthly: { label: "Monthly", heading: "Monthly packages" },
     },
-    support: {
-      heading: "Help when you need it",
-      intro: "Call, write, chat or visit us. Our team is here around the clock.",
+    packageNames: {
+      "basic-day": "Basic Day",
+      "premium-day": "Premium Day",
+      "basic-week": "Basic Week",
+      "premium-week": "Premium Week",
+      "basic-month": "Basic Month",
+      "premium-month": "Premium Month",
+      "unlimited-month": "Unlimited",
     },
-    contact: {
-      heading: "Contact us",
-      intro:
-        "Questions about a plan, a package or your line? Send us a message and we will get back to you.",
+    labels: { price: "Price", data: "Data", validity: "Valid for" },
+    unlimited: "Unlimited",
+    weeklyFeaturesHeading: "Every weekly package includes",
+    weeklyFeatures: ["4G LTE access", "Free social media browsing"],
+    speed: { label: "Average Download Speed", unit: "Mbps" },
+    addOnNote: "Packages start as soon as you buy them and end when their data or time runs out.",
+  },
+  activation: {
+    heading: "Get connected in four steps",
+    intro: "Join online or in store. Here is what happens from choosing a plan to your first call.",
+    steps: {
+      "choose-plan": {
+        title: "Choose Your Plan",
+        description: "Compare our three monthly plans and pick the one that suits you.",
+      },
+      "submit-id": {
+        title: "Submit Your ID",
+        description: "Share your Emirates ID or passport so we can register the line in your name.",
+      },
+      register: {
+        title: "Complete Registration",
+        description: "Confirm your details and your email address, and receive your SIM card.",
+      },
+      activate: {
+        title: "Activate Service",
+        description: "Insert the SIM, restart your phone and make your first call.",
+      },
     },
+    stepLabel: "Step",
+    duration: { before: "Most activations are completed within", after: "minutes." },
+    documentsHeading: "What you need",
+    documents: [
+      "A valid Emirates ID, or a passport with a valid UAE visa",
+      "Proof of address, for postpaid plans",
+      "A valid email address",
+    ],
+  },
+  support: {
+    heading: "Help when you need it",
+    intro: "Call, write, chat or visit us. Pick the way that suits you.",
+    channels: {
+      phone: {
+        heading: "Call us",
+        body: "Free from any UAE phone, 24 hours a day, 7 days a week.",
+        action: "Call 800 72422",
+      },
+      email: {
+        heading: "Email us",
+        body: "Write to us any time; we reply within 24 hours.",
+        action: "Send an email",
+      },
+      chat: {
+        heading: "Live chat",
+        body: "Chat with our care team from your browser.",
+        action: "Start Chat",
+      },
+      store: {
+        heading: "Visit our store",
+        body: "Sheikh Zayed Road, Dubai. Open 9am–10pm every day.",
+        action: "Find Locations",
+      },
+      community: {
+        heading: "Community forum",
+        body: "Tips and answers from other Sahab customers and our team.",
+        action: "Visit Forum",
+      },
+    },
+    balance: {
+      heading: "Check your data balance",
+      before: "Dial",
+      after: "from your Sahab line to see your remaining data, minutes and texts.",
+    },
+  },
+  contact: {
+    heading: "Contact us",
+    intro:
+      "Questions about a plan, a package or your line? Send us a message and we will get back to you.",
+    detailsHeading: "Other ways to reach us",
+    phoneLabel: "Phone, free and 24/7",
+    emailLabel: "Email, reply within 24 hours",
+    storeLabel: "Store",
+    storeAddress: "Sheikh Zayed Road, Dubai",
+    storeHours: "Open 9am–10pm every day",
   },
 };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { getHomeContent } from "~/content/pages.server";
+import { figureViews, packageViews, planViews } from "./catalog-view";
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
+
+describe("catalogue views in English", () => {
+  const home = getHomeContent("en");
+
+  it("writes the plans as the spec's table does", () => {
+    const rows = planViews(home.plans, "en-AE").map((plan) => [
+      plan.name,
+      nbsp(plan.price),
+      plan.data,
+      plan.calls,
+      plan.sms,
+      plan.popular,
+    ]);
+    expect(rows).toEqual([
+      ["Basic", "AED 99", "5GB", "200 minutes", "100", false],
+      ["Standard", "AED 199", "15GB", "500 minutes", "Unlimited", true],
+      ["Premium", "AED 299", "Unlimited", "Unlimited", "Unlimited", false],
+    ]);
+  });
+
+  it("gives Premium 5G access", () => {
+    const premium = planViews(home.plans, "en-AE").find((plan) => plan.id === "premium");
+    expect(premium?.features).toContain("5G access");
+  });
+
+  it("writes the packages with their spec names, prices, data and validity", () => {
+    const rows = packageViews(home.internet, "en-AE").map((pack) => [
+      pack.name,
+      nbsp(pack.price),
+      pack.data,
+      pack.validity,
+    ]);
+    expect(rows).toEqual([
+      ["Basic Day", "AED 5", "1GB", "24 hours"],
+      ["Premium Day", "AED 10", "3GB", "24 hours"],
+      ["Basic Week", "AED 30", "7GB", "7 days"],
+      ["Premium Week", "AED 50", "15GB", "7 days"],
+      ["Basic Month", "AED 100", "30GB", "30 days"],
+      ["Premium Month", "AED 200", "100GB", "30 days"],
+      ["Unlimited", "AED 300", "Unlimited", "30 days"],
+    ]);
+  });
+
+  it("writes the claims and step numbers", () => {
+    expect(figureViews("en-AE")).toEqual({
+      callCountries: "200",
+      activationMinutes: "30",
+      downloadSpeed: "100",
+      stepNumbers: ["1", "2", "3", "4"],
+    });
+  });
+
+  it("states the spec's copy for the plan label, tabs, speed figure and weekly features", () => {
+    expect(home.plans.popularLabel).toBe("Most Popular");
+    expect(home.plans.vatNote).toMatch(/5% VAT/);
+    expect(Object.values(home.internet.tabs).map((tab) => tab.label)).toEqual([
+      "Daily",
+      "Weekly",
+      "Monthly",
+    ]);
+    expect(home.internet.speed.label).toBe("Average Download Speed");
+    expect(home.internet.weeklyFeatures).toEqual(["4G LTE access", "Free social media browsing"]);
+    expect(Object.values(home.activation.steps).map((step) => step.title)).toEqual([
+      "Choose Your Plan",
+      "Submit Your ID",
+      "Complete Registration",
+      "Activate Service",
+    ]);
+  });
+});
