@@ -1,9 +1,10 @@
-import { type IconProps, iconDefaults } from "./icon-props";
+import type { IconProps } from "./icon-props";
+import { StrokeIcon } from "./stroke-icon";
 
 export function XIcon(props: IconProps) {
   return (
-    <svg {...iconDefaults} fill="none" stroke="currentColor" strokeWidth={2} {...props}>
+    <StrokeIcon strokeWidth={2} {...props}>
       <path strokeLinecap="round" d="M4 4l16 16M20 4L4 20" />
-    </svg>
+    </StrokeIcon>
   );
 }
