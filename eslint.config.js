@@ -16,6 +16,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // The WAI-ARIA tabs pattern puts a panel in the tab order when it holds nothing focusable.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel"] }],
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -18,6 +18,7 @@ import { sectionLinks } from "~/lib/layout-links";
 import { localeFromPathname, localizedPath, pagePathOf } from "~/lib/locale";
 import { brandedPageMetaTags } from "~/lib/meta";
 import { menuScript } from "~/lib/menu-script";
+import { noScriptCss } from "~/lib/no-script-css";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -62,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink targetId={MAIN_ID} label={content.skipLink} />

@@ -1,20 +1,44 @@
 import type { HomeContent } from "~/content/types";
-import { sectionIds } from "~/lib/site-paths";
+import type { PackageView, PlanView } from "~/lib/catalog-view";
+import { ActivationSection } from "./activation-section";
+import { CallsSection } from "./calls-section";
+import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
-import { PageSection } from "./page-section";
+import { InternetSection } from "./internet-section";
+import { PlansSection } from "./plans-section";
+import { SupportSection } from "./support-section";
 
-export function HomePage({ content }: { content: HomeContent }) {
+export interface HomePageProps {
+  content: HomeContent;
+  plans: PlanView[];
+  packages: PackageView[];
+  figures: {
+    callCountries: string;
+    activationMinutes: string;
+    downloadSpeed: string;
+    stepNumbers: string[];
+  };
+}
+
+/** The home page's sections, in the spec's order. */
+export function HomePage({ content, plans, packages, figures }: HomePageProps) {
   return (
     <>
       <Hero content={content.hero} />
-      {sectionIds.map((id, index) => (
-        <PageSection
-          key={id}
-          id={id}
-          content={content.sections[id]}
-          tone={index % 2 === 0 ? "plain" : "muted"}
-        />
-      ))}
+      <PlansSection words={content.plans} plans={plans} />
+      <CallsSection words={content.calls} countries={figures.callCountries} />
+      <InternetSection
+        words={content.internet}
+        packages={packages}
+        speedText={figures.downloadSpeed}
+      />
+      <ActivationSection
+        words={content.activation}
+        minutes={figures.activationMinutes}
+        stepNumbers={figures.stepNumbers}
+      />
+      <SupportSection words={content.support} />
+      <ContactSection words={content.contact} />
     </>
   );
 }

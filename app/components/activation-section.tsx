@@ -1,0 +1,68 @@
+import type { ComponentType } from "react";
+import { type ActivationStepId, activationStepIds } from "~/content/catalog";
+import type { HomeContent } from "~/content/types";
+import { AroundValue } from "./around-value";
+import { CheckIcon } from "./icons/check-icon";
+import { FormIcon } from "./icons/form-icon";
+import type { IconProps } from "./icons/icon-props";
+import { IdCardIcon } from "./icons/id-card-icon";
+import { ListCheckIcon } from "./icons/list-check-icon";
+import { SignalIcon } from "./icons/signal-icon";
+import { PageSection } from "./page-section";
+
+const stepIcons: Record<ActivationStepId, ComponentType<IconProps>> = {
+  "choose-plan": ListCheckIcon,
+  "submit-id": IdCardIcon,
+  register: FormIcon,
+  activate: SignalIcon,
+};
+
+interface ActivationSectionProps {
+  words: HomeContent["activation"];
+  minutes: string;
+  stepNumbers: string[];
+}
+
+export function ActivationSection({ words, minutes, stepNumbers }: ActivationSectionProps) {
+  return (
+    <PageSection id="activation" content={words} tone="muted">
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {activationStepIds.map((id, index) => {
+          const Icon = stepIcons[id];
+          return (
+            <li key={id} className="rounded-2xl border border-line bg-surface p-6">
+              <div className="flex items-center justify-between">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="h-6 w-6" />
+                </span>
+                <span className="text-sm font-semibold text-ink-muted">
+                  {words.stepLabel} {stepNumbers[index]}
+                </span>
+              </div>
+              <h3 className="mt-4 text-xl font-semibold text-brand-900">{words.steps[id].title}</h3>
+              <p className="mt-2 text-ink-muted">{words.steps[id].description}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <p className="rounded-2xl bg-brand-900 p-6 text-xl font-semibold text-white">
+          <AroundValue words={words.duration}>
+            <strong className="text-accent-400 tabular-nums">{minutes}</strong>
+          </AroundValue>
+        </p>
+        <div className="rounded-2xl border border-line bg-surface p-6">
+          <h3 className="text-xl font-semibold text-brand-900">{words.documentsHeading}</h3>
+          <ul className="mt-3 space-y-2">
+            {words.documents.map((document) => (
+              <li key={document} className="flex gap-2">
+                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                {document}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </PageSection>
+  );
+}
