@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { noScriptCss } from "../../app/lib/no-script-css";
 import { expect, pages, test } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -43,4 +44,27 @@ test("the open mobile menu has no axe violations", async ({ page }) => {
     page.getByRole("navigation", { name: "Main" }).getByRole("link").first(),
   ).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+for (const tab of ["Daily", "Weekly", "Monthly"]) {
+  test(`the home page has no axe violations with the ${tab} tab selected`, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe("as a page without JavaScript shows it", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  // axe itself needs JavaScript, so the page's own scripts are held back and the styles that
+  // apply without JavaScript are added by hand: the same DOM and CSS a no-JS visitor gets.
+  test("the home page has no axe violations", async ({ page }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.addStyleTag({ content: noScriptCss });
+    await expect(page.getByRole("heading", { name: "Weekly packages" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { expect, sectionIds, test } from "./fixtures";
+
+/** Where the section's top sits once smooth scrolling has come to rest. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  let previous = Number.NaN;
+  for (;;) {
+    await page.waitForTimeout(100);
+    const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+    if (Math.abs(top - previous) < 0.5) return top;
+    previous = top;
+  }
+}
+
+test.describe("in-page anchors on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("stop each section 80 px below the top, update the URL and focus it", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const id of sectionIds) {
+      await nav.locator(`a[href="#${id}"]`).click();
+      expect(Math.round(await settledTop(page, id))).toBe(80);
+      await expect(page).toHaveURL(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeFocused();
+    }
+  });
+
+  test("scroll smoothly, not in one jump", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Support" })
+      .click();
+    await page.waitForTimeout(50);
+    const midway = await page.evaluate(() => window.scrollY);
+    const end = await settledTop(page, "support").then(() => page.evaluate(() => window.scrollY));
+    expect(midway).toBeLessThan(end);
+  });
+});
+
+test.describe("in-page anchors from the mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("stop each section 80 px below the top", async ({ page }) => {
+    await page.goto("/");
+    for (const id of sectionIds) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Main" }).locator(`a[href="#${id}"]`).click();
+      expect(Math.round(await settledTop(page, id))).toBe(80);
+    }
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 800 } });
+
+  test("anchors jump straight to the section, still 80 px below the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "See our plans" }).click();
+    await page.waitForTimeout(20);
+    const top = await page.locator("#plans").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.round(top)).toBe(80);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("anchors still stop 80 px below the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Activation" }).click();
+    expect(Math.round(await settledTop(page, "activation"))).toBe(80);
+  });
+});
+
+test.describe("the plan cards", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("rise when hovered or when a control inside has focus", async ({ page }) => {
+    await page.goto("/#plans");
+    const card = page.locator('[data-plan="basic"]');
+    const lift = () => card.evaluate((el) => getComputedStyle(el).translate);
+    expect(await lift()).toBe("none");
+    await card.hover();
+    await expect.poll(lift).toMatch(/^0px -\d/);
+    await page.mouse.move(0, 0);
+    await expect.poll(lift).toBe("none");
+    await card.getByRole("link", { name: /Choose Plan/ }).focus();
+    await expect.poll(lift).toMatch(/^0px -\d/);
+    const transition = await card.evaluate((el) => getComputedStyle(el).transitionProperty);
+    expect(transition).toContain("translate");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("do not move", async ({ page }) => {
+      await page.goto("/#plans");
+      const card = page.locator('[data-plan="standard"]');
+      await card.hover();
+      await page.waitForTimeout(300);
+      expect(await card.evaluate((el) => getComputedStyle(el).translate)).toBe("none");
+    });
+  });
+
+  test("Choose Plan leads to the contact section, naming the plan", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .locator('[data-plan="standard"]')
+      .getByRole("link", { name: /Choose Plan/ })
+      .click();
+    await expect(page).toHaveURL("/?plan=standard#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("the page at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("never scrolls sideways", async ({ page }) => {
+    await page.goto("/");
+    for (const tab of ["Daily", "Weekly", "Monthly"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test("at 200% zoom (640 px of a 1280 px screen) nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto("/");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+});
+
+test.describe("at 1920 px", () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("the content stays in a readable column", async ({ page }) => {
+    await page.goto("/");
+    const width = await page.locator("#plans > div").evaluate((el) => el.clientWidth);
+    expect(width).toBeLessThanOrEqual(1152);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1920);
+  });
+});

@@ -1,0 +1,120 @@
+import { siteConfig } from "../../app/content/site-config";
+import { expect, sectionIds, test } from "./fixtures";
+
+test("the page reads header, hero, the six sections, then footer", async ({ page }) => {
+  await page.goto("/");
+  const order = await page
+    .locator("body > header, main > section, body > footer")
+    .evaluateAll((elements) =>
+      elements.map((element) => element.id || element.tagName.toLowerCase()),
+    );
+  expect(order).toEqual(["header", "section", ...sectionIds, "footer"]);
+  await expect(page.locator("main > section").first()).toHaveAttribute(
+    "aria-labelledby",
+    "hero-heading",
+  );
+});
+
+test("every plan shows the spec's price, data, calls and SMS", async ({ page }) => {
+  await page.goto("/");
+  const expected = [
+    ["basic", "Basic", "AED 99", "5GB", "200 minutes", "100"],
+    ["standard", "Standard", "AED 199", "15GB", "500 minutes", "Unlimited"],
+    ["premium", "Premium", "AED 299", "Unlimited", "Unlimited", "Unlimited"],
+  ];
+  for (const [id, name, price, ...allowances] of expected) {
+    const card = page.locator(`[data-plan="${id}"]`);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(name ?? "");
+    await expect(card).toContainText(`${price} per month`);
+    await expect(card.locator("dd")).toHaveText(allowances);
+    await expect(card.locator("dt")).toHaveText(["Data", "Calls", "SMS"]);
+  }
+  await expect(page.getByText("Most Popular")).toHaveCount(1);
+  await expect(page.locator('[data-plan="standard"]')).toContainText("Most Popular");
+  await expect(page.locator('[data-plan="premium"]')).toContainText("5G access");
+  await expect(page.locator("#plans")).toContainText("include 5% VAT");
+});
+
+test("the calls section claims over 200 countries without inventing rates", async ({ page }) => {
+  await page.goto("/");
+  const calls = page.locator("#calls");
+  await expect(calls).toContainText("Calls reach 200 countries and territories");
+  await expect(calls.getByRole("heading", { level: 3 })).toHaveText([
+    "Local calls",
+    "International calls",
+  ]);
+  await expect(calls).not.toContainText(/AED|fils|per minute/i);
+});
+
+test("activation lists the four steps, the 30-minute claim and the documents", async ({ page }) => {
+  await page.goto("/");
+  const activation = page.locator("#activation");
+  await expect(activation.locator("ol > li h3")).toHaveText([
+    "Choose Your Plan",
+    "Submit Your ID",
+    "Complete Registration",
+    "Activate Service",
+  ]);
+  await expect(activation.locator("ol > li").nth(1)).toContainText(/Emirates ID or passport/);
+  await expect(activation).toContainText("Most activations are completed within 30 minutes.");
+  for (const document of [
+    "A valid Emirates ID, or a passport with a valid UAE visa",
+    "Proof of address, for postpaid plans",
+    "A valid email address",
+  ]) {
+    await expect(activation.getByRole("listitem").filter({ hasText: document })).toHaveCount(1);
+  }
+});
+
+test("support channels lead where the site config says, and none is a dead #", async ({ page }) => {
+  await page.goto("/");
+  const support = page.locator("#support");
+  const expected: [string, string][] = [
+    ["Call 800 72422", "tel:80072422"],
+    ["Send an email", "mailto:care@sahabmobile.ae"],
+    ["Start Chat", siteConfig.externalLinks.liveChat],
+    ["Find Locations", siteConfig.externalLinks.storeDirections],
+    ["Visit Forum", siteConfig.externalLinks.forum],
+  ];
+  for (const [name, href] of expected) {
+    await expect(support.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await expect(support).toContainText("24 hours a day, 7 days a week");
+  await expect(support).toContainText("we reply within 24 hours");
+  await expect(support).toContainText("Sheikh Zayed Road, Dubai. Open 9am–10pm every day.");
+  await expect(support.locator("kbd")).toHaveText("*101#");
+  const hrefs = await page
+    .locator("main a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs) expect(href).not.toMatch(/^#?$/);
+});
+
+test("the contact section gives the heading, intro and contact details", async ({ page }) => {
+  await page.goto("/");
+  const contact = page.locator("#contact");
+  await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Contact us");
+  await expect(contact.getByRole("link", { name: "800 72422" })).toHaveAttribute(
+    "href",
+    "tel:80072422",
+  );
+  await expect(contact.getByRole("link", { name: "care@sahabmobile.ae" })).toHaveAttribute(
+    "href",
+    "mailto:care@sahabmobile.ae",
+  );
+  await expect(contact).toContainText("Open 9am–10pm every day");
+});
+
+test("the hero is a sized, self-hosted picture with calls to action", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator('section[aria-labelledby="hero-heading"]');
+  const picture = hero.locator("svg").last();
+  await expect(picture).toHaveAttribute("width", "480");
+  await expect(picture).toHaveAttribute("height", "400");
+  await expect(picture).toHaveAttribute("aria-hidden", "true");
+  await expect(hero.getByRole("link", { name: "See our plans" })).toHaveAttribute("href", "#plans");
+  await expect(hero.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "#contact");
+  const images = await page
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  for (const src of images) expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+});
