@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ContactMessage, retentionCutoff } from "./message-store";
+import { DATABASE_FILE, openSqliteMessageStore } from "./sqlite-message-store";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "sahab-store-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  name: "فاطمة",
+  email: "fatima@example.com",
+  phone: null,
+  message: "مرحباً <b>not bold</b>\nسطر ثانٍ",
+  locale: "ar",
+  receivedAt: "2026-11-22T10:00:00.000Z",
+  ...overrides,
+});
+
+describe("the SQLite message store", () => {
+  it("stores a message and reads it back exactly, with an id", () => {
+    const store = openSqliteMessageStore(dir);
+    const saved = store.save(message());
+    expect(saved).toEqual({ id: 1, ...message() });
+    expect(store.list()).toEqual([saved]);
+    store.close();
+  });
+
+  it("keeps messages across a restart", () => {
+    const first = openSqliteMessageStore(dir);
+    first.save(message({ name: "One" }));
+    first.save(message({ name: "Two", phone: "+971 50 123 4567" }));
+    first.close();
+    const second = openSqliteMessageStore(dir);
+    expect(second.list().map((m) => [m.id, m.name, m.phone])).toEqual([
+      [1, "One", null],
+      [2, "Two", "+971 50 123 4567"],
+    ]);
+    second.close();
+  });
+
+  it("uses WAL and a versioned schema, migrating only once", () => {
+    openSqliteMessageStore(dir).close();
+    openSqliteMessageStore(dir).close();
+    const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    db.close();
+  });
+
+  it("lists messages since a date and deletes those older than a cutoff", () => {
+    const store = openSqliteMessageStore(dir);
+    store.save(message({ name: "Old", receivedAt: "2025-01-01T00:00:00.000Z" }));
+    store.save(message({ name: "New", receivedAt: "2026-11-01T00:00:00.000Z" }));
+    expect(store.list({ since: new Date("2026-01-01") }).map((m) => m.name)).toEqual(["New"]);
+    expect(store.deleteReceivedBefore(new Date("2026-01-01"))).toBe(1);
+    expect(store.list().map((m) => m.name)).toEqual(["New"]);
+    store.close();
+  });
+});
+
+describe("retention", () => {
+  it("keeps twelve months", () => {
+    expect(retentionCutoff(new Date("2026-11-22T10:00:00Z")).toISOString()).toBe(
+      "2025-11-22T10:00:00.000Z",
+    );
+  });
+});

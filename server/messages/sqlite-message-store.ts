@@ -1,0 +1,107 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { ContactMessage, MessageStore, StoredContactMessage } from "./message-store.js";
+
+export const DATABASE_FILE = "messages.sqlite";
+
+/** Each entry moves the schema one version up; `PRAGMA user_version` records how far it is. */
+const migrations = [
+  `CREATE TABLE contact_messages (
+     id          INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT    NOT NULL,
+     locale      TEXT    NOT NULL,
+     name        TEXT    NOT NULL,
+     email       TEXT    NOT NULL,
+     phone       TEXT,
+     message     TEXT    NOT NULL
+   );
+   CREATE INDEX contact_messages_received_at ON contact_messages (received_at);`,
+];
+
+interface Row {
+  id: number;
+  received_at: string;
+  locale: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+function fromRow(row: Row): StoredContactMessage {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    locale: row.locale,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+  };
+}
+
+function migrate(db: Database.Database) {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  for (const [index, sql] of migrations.entries()) {
+    if (index < current) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}
+
+/**
+ * Opens (creating if needed) the SQLite database in `dataDir` and brings its schema up to
+ * date. WAL lets readers (the export command) run beside the server; `synchronous = FULL`
+ * makes a committed message survive a power cut, not only a crash.
+ */
+export function openSqliteMessageStore(dataDir: string): MessageStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.pragma("busy_timeout = 5000");
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const insert = db.prepare<[string, string, string, string, string | null, string], Row>(
+    `INSERT INTO contact_messages (received_at, locale, name, email, phone, message)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+  );
+  const selectAll = db.prepare<[], Row>("SELECT * FROM contact_messages ORDER BY id");
+  const selectSince = db.prepare<[string], Row>(
+    "SELECT * FROM contact_messages WHERE received_at >= ? ORDER BY id",
+  );
+  const deleteBefore = db.prepare<[string]>("DELETE FROM contact_messages WHERE received_at < ?");
+
+  return {
+    save(message: ContactMessage) {
+      const row = insert.get(
+        message.receivedAt,
+        message.locale,
+        message.name,
+        message.email,
+        message.phone,
+        message.message,
+      );
+      if (!row) throw new Error("The message was not stored.");
+      return fromRow(row);
+    },
+    list({ since } = {}) {
+      const rows = since ? selectSince.all(since.toISOString()) : selectAll.all();
+      return rows.map(fromRow);
+    },
+    deleteReceivedBefore(cutoff: Date) {
+      return deleteBefore.run(cutoff.toISOString()).changes;
+    },
+    close() {
+      db.close();
+    },
+  };
+}
