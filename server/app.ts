@@ -5,19 +5,23 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { clientKey } from "./client-key.js";
+import { formPathsOf, guardFormPosts } from "./form-posts.js";
 import { logRequests } from "./request-log.js";
 import {
   cacheControlFor,
   findPrerenderedPaths,
+  needsRendering,
   redirectTrailingSlash,
   servePrerenderedPages,
 } from "./static-files.js";
 
 /**
  * The production site, top to bottom: headers, logging, compression, canonical paths, the
- * prerendered pages and hashed assets from disk, and React Router for everything else
- * (the not-found page, form actions, and the 405 answer to methods a page does not accept).
+ * guard on form posts, the prerendered pages and hashed assets from disk, and React Router for
+ * everything else (the not-found page, the contact form's action, pages with a query, and the
+ * 405 answer to methods a page does not accept).
  */
 export async function createApp(buildDir: string): Promise<express.Express> {
   const clientDir = path.join(buildDir, "client");
@@ -31,34 +35,58 @@ export async function createApp(buildDir: string): Promise<express.Express> {
   app.set("trust proxy", 1);
 
   // The Content-Security-Policy needs the hashes of the prerendered inline scripts and is set
-  // with them; helmet's other defaults apply as they are.
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // with them. The referrer policy is not helmet's `no-referrer`: under it browsers send
+  // `Origin: null` with a form post, which React Router's CSRF check rightly refuses.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
   app.use(logRequests);
   app.use(compression());
   app.use(redirectTrailingSlash);
 
-  app.use(servePrerenderedPages(findPrerenderedPaths(clientDir)));
-  app.use(
-    expressStaticGzip(clientDir, {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
+  app.use(guardFormPosts(formPathsOf(serverBuild.routes)));
+
+  const prerendered = findPrerenderedPaths(clientDir);
+  const staticFiles = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        redirect: false,
-        setHeaders(res, filePath) {
-          res.setHeader("Cache-Control", cacheControlFor(filePath));
-          // Prerendered route data, fetched by client-side navigation.
-          if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader("Content-Type", "text/x-script");
-        },
+      redirect: false,
+      setHeaders(res, filePath) {
+        res.setHeader("Cache-Control", cacheControlFor(filePath));
+        // Prerendered route data, fetched by client-side navigation.
+        if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader("Content-Type", "text/x-script");
       },
-    }),
-  );
+    },
+  });
+  const servePrerendered = servePrerenderedPages(prerendered);
+  app.use((req, res, next) => {
+    if (needsRendering(req, prerendered)) return next();
+    servePrerendered(req, res, () => staticFiles(req, res, next));
+  });
   // A hashed asset that is not on disk is gone for good; no page render needed to say so.
   app.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  app.all("/{*path}", createRequestHandler({ build: serverBuild, mode: "production" }));
+  // The app's own context key (exported by entry.server.tsx), so the values set here are the
+  // ones its actions read.
+  const { clientKeyContext } = serverBuild.entry.module as unknown as {
+    clientKeyContext: RouterContext<string>;
+  };
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: serverBuild,
+      mode: "production",
+      getLoadContext: (req) =>
+        new RouterContextProvider(new Map([[clientKeyContext, clientKey(req)]])),
+    }),
+  );
   return app;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 // React and React Router pick their production builds from NODE_ENV when first imported.
 process.env.NODE_ENV ??= "production";
 const { createApp } = await import("./app.js");
+const { startMessageRetention } = await import("./messages/retention.js");
 
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
@@ -11,6 +12,7 @@ const buildDir = path.resolve(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const app = await createApp(buildDir);
+const retention = startMessageRetention();
 const server = app.listen(port, host, (error) => {
   if (error) throw error;
   console.log(`Sahab Mobile is being served at http://${host}:${port}`);
@@ -18,6 +20,7 @@ const server = app.listen(port, host, (error) => {
 
 function shutDown(signal: NodeJS.Signals) {
   console.log(`${signal} received: finishing open requests, then stopping`);
+  clearInterval(retention);
   server.close((error) => process.exit(error ? 1 : 0));
   server.closeIdleConnections();
   // A client that holds its connection open must not keep the process alive for ever.

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
@@ -14,6 +14,16 @@ export function findPrerenderedPaths(clientDir: string): Set<string> {
     paths.add(directory === "." ? "/" : `/${directory}`);
   }
   return paths;
+}
+
+/**
+ * Whether a request must be rendered rather than answered from a prerendered file: the files
+ * were rendered without a query, so one that carries parameters (a chosen plan, a sent form)
+ * goes to React Router. `_routes` only narrows which route data a client wants.
+ */
+export function needsRendering(req: Request, prerendered: Set<string>): boolean {
+  const hasParameters = Object.keys(req.query).some((key) => key !== "_routes");
+  return hasParameters && (prerendered.has(req.path) || req.path.endsWith(".data"));
 }
 
 /**
