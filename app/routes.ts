@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./lib/locale";
 import { legalSlugs } from "./lib/site-paths";
 
@@ -11,7 +11,11 @@ function routePath(locale: (typeof locales)[number], path: string): string {
 }
 
 export default locales.flatMap((locale) => [
-  route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
+  // At `/` the home page is the index route (a route with an empty path would leave form posts
+  // to the root); under a prefix it is that prefix's route.
+  routePath(locale, "/") === ""
+    ? index("routes/home.tsx", { id: `home-${locale}` })
+    : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
   ...legalSlugs.map((slug) =>
     route(routePath(locale, `/${slug}`), "routes/legal.tsx", { id: `${slug}-${locale}` }),
   ),

@@ -1,7 +1,9 @@
 import type { HomeContent } from "~/content/types";
 import type { PackageView, PlanView } from "~/lib/catalog-view";
+import type { ContactActionData } from "~/lib/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
+import { ContactForm } from "./contact-form";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
@@ -18,10 +20,19 @@ export interface HomePageProps {
     downloadSpeed: string;
     stepNumbers: string[];
   };
+  contact: { action: string; sent: boolean; prefill: string };
+  contactResult?: ContactActionData;
 }
 
 /** The home page's sections, in the spec's order. */
-export function HomePage({ content, plans, packages, figures }: HomePageProps) {
+export function HomePage({
+  content,
+  plans,
+  packages,
+  figures,
+  contact,
+  contactResult,
+}: HomePageProps) {
   return (
     <>
       <Hero content={content.hero} />
@@ -38,7 +49,9 @@ export function HomePage({ content, plans, packages, figures }: HomePageProps) {
         stepNumbers={figures.stepNumbers}
       />
       <SupportSection words={content.support} />
-      <ContactSection words={content.contact} />
+      <ContactSection words={content.contact}>
+        <ContactForm words={content.contact.form} result={contactResult} {...contact} />
+      </ContactSection>
     </>
   );
 }

@@ -145,6 +145,7 @@ export interface HomeContent {
     balance: AroundValue & { heading: string };
   };
   contact: HomeSection & {
+    form: ContactFormContent;
     detailsHeading: string;
     phoneLabel: string;
     emailLabel: string;
@@ -153,3 +154,34 @@ export interface HomeContent {
     storeHours: string;
   };
 }
+
+/** What the contact form says: labels, placeholders, errors and outcomes. */
+export interface ContactFormContent {
+  heading: string;
+  requiredNote: string;
+  fields: Record<ContactField, { label: string; placeholder: string }>;
+  optional: string;
+  honeypotLabel: string;
+  submit: string;
+  sending: string;
+  /** Exactly the spec's success message. */
+  success: string;
+  /** Prefilled message when a visitor chose a plan: before, the plan's name, after. */
+  planMessage: AroundValue;
+  errors: {
+    nameRequired: string;
+    nameTooLong: string;
+    emailRequired: string;
+    emailInvalid: string;
+    emailTooLong: string;
+    phoneInvalid: string;
+    messageRequired: string;
+    messageTooLong: string;
+    invalidCharacters: string;
+    summary: string;
+    rateLimited: string;
+    unavailable: string;
+  };
+}
+
+export type ContactField = "name" | "email" | "phone" | "message";

@@ -2,25 +2,40 @@ import { HomePage } from "~/components/home-page";
 import { layoutByLocale } from "~/content/layout";
 import { getHomeContent } from "~/content/pages.server";
 import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
-import { localeFromPathname } from "~/lib/locale";
+import { handleContactSubmission } from "~/lib/contact-action.server";
+import { PLAN_PARAM, SENT_PARAM } from "~/lib/contact-form-fields";
+import { localeFromPathname, localizedPath } from "~/lib/locale";
 import { pageMetaTags } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-/** The page's words with every figure already formatted for its locale. */
+/** The page's words with every figure formatted for its locale, and the contact form's state. */
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const { intlLocale } = layoutByLocale[locale];
   const content = getHomeContent(locale);
+  const plans = planViews(content.plans, intlLocale);
+  const chosenPlan = plans.find((plan) => plan.id === url.searchParams.get(PLAN_PARAM));
+  const { planMessage } = content.contact.form;
   return {
     content,
-    plans: planViews(content.plans, intlLocale),
+    plans,
     packages: packageViews(content.internet, intlLocale),
     figures: figureViews(intlLocale),
+    contact: {
+      // `?index` sends the post to the home route itself when it is the index route at `/`.
+      action: `${localizedPath(locale, "/")}?index`,
+      sent: url.searchParams.has(SENT_PARAM),
+      prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
+    },
   };
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  return handleContactSubmission(request, context, localeFromPathname(url.pathname));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData.content.meta);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} />;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} contactResult={actionData} />;
 }

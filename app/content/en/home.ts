@@ -153,6 +153,42 @@ export const home: HomeContent = {
     },
   },
   contact: {
+    form: {
+      heading: "Send us a message",
+      requiredNote: "All fields are required unless marked optional.",
+      fields: {
+        name: { label: "Full name", placeholder: "e.g. Fatima Al Mansoori" },
+        email: { label: "Email", placeholder: "e.g. fatima@example.com" },
+        phone: { label: "Mobile number", placeholder: "+971 50 123 4567" },
+        message: { label: "Message", placeholder: "How can we help?" },
+      },
+      optional: "optional",
+      honeypotLabel: "Leave this field empty",
+      submit: "Send message",
+      sending: "Sending…",
+      success: "Thank you for your message. We will contact you shortly!",
+      planMessage: {
+        before: "Hello, I would like to join Sahab Mobile on the",
+        after: "plan. Please contact me to get started.",
+      },
+      errors: {
+        nameRequired: "Please enter your name.",
+        nameTooLong: "Please keep your name under 100 characters.",
+        emailRequired: "Please enter your email address.",
+        emailInvalid: "Please enter an email address like name@example.com.",
+        emailTooLong: "Please use an email address under 254 characters.",
+        phoneInvalid:
+          "Please enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
+        messageRequired: "Please write your message.",
+        messageTooLong: "Please keep your message under 2,000 characters.",
+        invalidCharacters: "Please remove the special control characters from this field.",
+        summary: "Please check the highlighted fields.",
+        rateLimited:
+          "You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on 800 72422.",
+        unavailable:
+          "We could not send your message just now. Please try again in a moment, or call us free on 800 72422.",
+      },
+    },
     heading: "Contact us",
     intro:
       "Questions about a plan, a package or your line? Send us a message and we will get back to you.",

@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  /** Shown after the label, for a field that may be left empty. */
+  optionalLabel?: string;
+  error?: string;
+  multiline?: boolean;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
+}
+
+/** A labelled input or textarea with its error beside it, linked by aria-describedby. */
+export function FormField({
+  id,
+  label,
+  optionalLabel,
+  error,
+  multiline,
+  inputProps,
+}: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const controlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/80 focus:border-brand-600 ${
+      error ? "border-red-700" : "border-line"
+    }`,
+    ...inputProps,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+        {optionalLabel ? (
+          <span className="font-normal text-ink-muted"> ({optionalLabel})</span>
+        ) : null}
+      </label>
+      {multiline ? <textarea rows={6} {...controlProps} /> : <input {...controlProps} />}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { getHomeContent } from "~/content/pages.server";
+import { contactSchema, fieldErrorsOf } from "./contact-schema";
+
+const { errors } = getHomeContent("en").contact.form;
+const schema = contactSchema(errors);
+const valid = {
+  name: "Fatima Al Mansoori",
+  email: "fatima@example.com",
+  phone: "+971 (50) 123-4567",
+  message: "Hello",
+};
+const errorsFor = (input: Record<string, unknown>) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe("the contact schema", () => {
+  it("accepts a complete message and trims its fields", () => {
+    expect(schema.parse({ ...valid, name: "  Fatima  ", message: "\n Hi there \n" })).toEqual({
+      ...valid,
+      name: "Fatima",
+      message: "Hi there",
+    });
+  });
+
+  it("treats an empty phone as none", () => {
+    expect(schema.parse({ ...valid, phone: "   " }).phone).toBeNull();
+    expect(schema.parse({ ...valid, phone: undefined }).phone).toBeNull();
+  });
+
+  it("keeps Arabic and other Unicode text exactly", () => {
+    const arabic = { ...valid, name: "فاطمة المنصوري", message: "مرحباً، أودّ الاشتراك 🌙\nشكراً" };
+    expect(schema.parse(arabic)).toEqual(arabic);
+  });
+
+  it("requires name, email and message, each with its own message", () => {
+    expect(errorsFor({})).toEqual({
+      name: errors.nameRequired,
+      email: errors.emailRequired,
+      message: errors.messageRequired,
+    });
+    expect(errorsFor({ ...valid, name: "   " })).toEqual({ name: errors.nameRequired });
+  });
+
+  it("checks the email as the browser's type=email does", () => {
+    for (const email of ["fatima", "fatima@", "@example.com", "fa tima@example.com", "a@b..c"]) {
+      expect(errorsFor({ ...valid, email }), email).toEqual({ email: errors.emailInvalid });
+    }
+    for (const email of ["a@b", "first.last+tag@sub.example.ae"]) {
+      expect(errorsFor({ ...valid, email }), email).toEqual({});
+    }
+  });
+
+  it("holds each field to its length bounds", () => {
+    expect(errorsFor({ ...valid, name: "n".repeat(100) })).toEqual({});
+    expect(errorsFor({ ...valid, name: "n".repeat(101) })).toEqual({ name: errors.nameTooLong });
+    const local = "e".repeat(64);
+    const at254 = `${local}@${"d".repeat(63)}.${"d".repeat(63)}.${"d".repeat(61)}`;
+    expect(at254).toHaveLength(254);
+    expect(errorsFor({ ...valid, email: at254 })).toEqual({});
+    expect(errorsFor({ ...valid, email: `e${at254}` })).toEqual({ email: errors.emailTooLong });
+    expect(errorsFor({ ...valid, message: "m".repeat(2000) })).toEqual({});
+    expect(errorsFor({ ...valid, message: "m".repeat(2001) })).toEqual({
+      message: errors.messageTooLong,
+    });
+  });
+
+  it("accepts phone numbers of 7 to 20 digits, spaces, +, - and brackets", () => {
+    for (const phone of ["1234567", "+971 50 123 4567", "(04) 123-4567", "1".repeat(20)]) {
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({});
+    }
+    for (const phone of ["123456", "1".repeat(21), "050-ABC-1234", "+971 ٥٠ ١٢٣"]) {
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({ phone: errors.phoneInvalid });
+    }
+  });
+
+  it("refuses control characters, but lets a message keep its line breaks", () => {
+    expect(errorsFor({ ...valid, name: "Fat\u0000ima" })).toEqual({
+      name: errors.invalidCharacters,
+    });
+    expect(errorsFor({ ...valid, message: "line one\r\nline\ttwo" })).toEqual({});
+    expect(errorsFor({ ...valid, message: "bell\u0007" })).toEqual({
+      message: errors.invalidCharacters,
+    });
+  });
+
+  it("reads anything that is not text (a file, a number) as empty", () => {
+    expect(errorsFor({ ...valid, name: new Blob(["x"]) })).toEqual({ name: errors.nameRequired });
+    expect(errorsFor({ ...valid, message: 42 })).toEqual({ message: errors.messageRequired });
+  });
+});
