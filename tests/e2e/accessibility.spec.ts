@@ -68,3 +68,22 @@ test.describe("as a page without JavaScript shows it", () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe("the contact form", () => {
+  test("has no axe violations when showing errors", async ({ page }) => {
+    await page.goto("/#contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("has no axe violations after a message is sent", async ({ page }) => {
+    await page.goto("/#contact");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Axe Check");
+    await page.getByRole("textbox", { name: "Email" }).fill("axe@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Checking the sent state");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Thank you for your message/);
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -28,14 +28,23 @@ test.describe("in-page anchors on a desktop screen", () => {
 
   test("scroll smoothly, not in one jump", async ({ page }) => {
     await page.goto("/");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Support" })
-      .click();
-    await page.waitForTimeout(50);
-    const midway = await page.evaluate(() => window.scrollY);
-    const end = await settledTop(page, "support").then(() => page.evaluate(() => window.scrollY));
-    expect(midway).toBeLessThan(end);
+    // Sample the scroll position every frame from the click until it has been still a while.
+    const positions = await page.evaluate(async () => {
+      const seen = [window.scrollY];
+      document.querySelector<HTMLAnchorElement>('header a[href="#support"]')?.click();
+      const started = performance.now();
+      while (performance.now() - started < 3000) {
+        await new Promise(requestAnimationFrame);
+        seen.push(window.scrollY);
+        const last = seen.slice(-20);
+        if (last.length === 20 && last.every((y) => y === last[0]) && last[0] !== seen[0]) break;
+      }
+      return seen;
+    });
+    const start = positions[0] ?? 0;
+    const end = positions.at(-1) ?? 0;
+    expect(end).toBeGreaterThan(start);
+    expect(positions.some((y) => y > start && y < end)).toBe(true);
   });
 });
 

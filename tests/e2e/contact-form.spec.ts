@@ -1,0 +1,251 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { exportMessages, storedMessages } from "./server-processes";
+
+const SUCCESS = "Thank you for your message. We will contact you shortly!";
+
+/** A unique message, so each test finds its own record among everyone's. */
+const uniqueText = (label: string) =>
+  `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
+
+async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; phone?: string; message?: string },
+) {
+  if (values.name !== undefined) await field(page, "Full name").fill(values.name);
+  if (values.email !== undefined) await field(page, "Email").fill(values.email);
+  if (values.phone !== undefined) await field(page, "Mobile number").fill(values.phone);
+  if (values.message !== undefined) await field(page, "Message").fill(values.message);
+}
+
+const posts = (page: Page) => {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") seen.push(request.url());
+  });
+  return seen;
+};
+
+test.describe("with JavaScript", () => {
+  test("shows each missing field's error beside it and focuses the first", async ({ page }) => {
+    await page.goto("/#contact");
+    const sent = posts(page);
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    const expected: [string, string][] = [
+      ["Full name", "Please enter your name."],
+      ["Email", "Please enter your email address."],
+      ["Message", "Please write your message."],
+    ];
+    for (const [label, error] of expected) {
+      const input = field(page, label);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(error);
+    }
+    await expect(field(page, "Mobile number")).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, "Full name")).toBeFocused();
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    expect(sent).toEqual([]);
+  });
+
+  test("refuses a bad email and keeps everything typed", async ({ page }) => {
+    await page.goto("/#contact");
+    await fillForm(page, {
+      name: "Omar",
+      email: "omar@",
+      phone: "+971 50 000 0000",
+      message: "Hi",
+    });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(field(page, "Email")).toHaveAccessibleDescription(
+      "Please enter an email address like name@example.com.",
+    );
+    await expect(field(page, "Email")).toBeFocused();
+    await expect(field(page, "Full name")).toHaveValue("Omar");
+    await expect(field(page, "Mobile number")).toHaveValue("+971 50 000 0000");
+    await expect(field(page, "Message")).toHaveValue("Hi");
+  });
+
+  test("sends without a reload, shows progress, refuses a double send, then resets", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const message = uniqueText("JS send");
+    await fillForm(page, {
+      name: "Mariam Al Suwaidi",
+      email: "mariam@example.com",
+      phone: "050 123 4567",
+      message,
+    });
+    // Hold the submission for a moment, so its progress can be seen and a second click tried.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const sent = posts(page);
+    const button = form(page).getByRole("button");
+    await button.click();
+    await expect(button).toHaveText("Sending…");
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    // A person can still press it; the form must not send again.
+    await button.click({ force: true });
+    release();
+
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    expect(sent).toHaveLength(1);
+    for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    await expect(button).toHaveText("Send message");
+    // The same document: nothing reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    const record = storedMessages().find((stored) => stored.message === message);
+    expect(record).toMatchObject({
+      name: "Mariam Al Suwaidi",
+      email: "mariam@example.com",
+      phone: "050 123 4567",
+      locale: "en",
+    });
+    expect(Date.now() - Date.parse(String(record?.receivedAt))).toBeLessThan(60_000);
+  });
+
+  test("Choose Plan puts the chosen plan in the message", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .locator('[data-plan="premium"]')
+      .getByRole("link", { name: /Choose Plan/ })
+      .click();
+    await expect(page).toHaveURL("/?plan=premium#contact");
+    await expect(field(page, "Message")).toHaveValue(
+      "Hello, I would like to join Sahab Mobile on the Premium plan. Please contact me to get started.",
+    );
+    await page
+      .locator('[data-plan="basic"]')
+      .getByRole("link", { name: /Choose Plan/ })
+      .click();
+    await expect(field(page, "Message")).toHaveValue(/on the Basic plan/);
+  });
+
+  test("stores Arabic and markup exactly and never runs it", async ({ page }) => {
+    await page.goto("/#contact");
+    const message = `${uniqueText("مرحباً")} <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+    await fillForm(page, { name: "فاطمة <b>المنصوري</b>", email: "fatima@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    const record = storedMessages().find((stored) => stored.message === message);
+    expect(record?.name).toBe("فاطمة <b>المنصوري</b>");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
+      undefined,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  // The answer to an invalid post is the page itself, with status 400.
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 400/] });
+
+  test("a plain POST sends, shows the message, resets, and a reload sends nothing", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const message = uniqueText("No-JS send");
+    await fillForm(page, { name: "Khalid", email: "khalid@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL("/?sent=1#contact-status");
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    const count = () => storedMessages().filter((stored) => stored.message === message).length;
+    expect(count()).toBe(1);
+    await page.reload();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    expect(count()).toBe(1);
+  });
+
+  test("the server's errors come back beside the fields, with the input kept", async ({ page }) => {
+    await page.goto("/#contact");
+    // Blank but present: the browser's own check lets it through, the server's does not.
+    await fillForm(page, { name: "   ", email: "sara@example.com", message: "Keep me" });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(field(page, "Full name")).toHaveAccessibleDescription("Please enter your name.");
+    await expect(field(page, "Full name")).toBeFocused();
+    await expect(field(page, "Email")).toHaveValue("sara@example.com");
+    await expect(field(page, "Message")).toHaveValue("Keep me");
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+  });
+
+  test("the browser itself refuses an empty required field or a bad email", async ({ page }) => {
+    await page.goto("/#contact");
+    for (const label of ["Full name", "Email", "Message"]) {
+      await expect(field(page, label)).toHaveAttribute("required", "");
+    }
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    await expect(field(page, "Mobile number")).toHaveAttribute("type", "tel");
+    await expect(field(page, "Mobile number")).not.toHaveAttribute("required");
+    await expect(field(page, "Mobile number")).toHaveAttribute("placeholder", /^\+971/);
+    await expect(field(page, "Full name")).toHaveAttribute("placeholder", /Fatima/);
+    await expect(field(page, "Email")).toHaveAttribute("placeholder", /@example\.com/);
+  });
+});
+
+test.describe("the action, asked directly", () => {
+  const valid = { name: "Bot", email: "bot@example.com", message: "" };
+
+  test("ignores a filled honeypot but answers as if sent", async ({ request }) => {
+    const message = uniqueText("Honeypot");
+    const response = await request.post("/?index", {
+      form: { ...valid, message, company_website: "https://spam.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/?sent=1#contact-status");
+    expect(storedMessages().some((stored) => stored.message === message)).toBe(false);
+  });
+
+  test("answers invalid input with 400 and escapes what it echoes", async ({ request }) => {
+    const response = await request.post("/?index", {
+      form: { name: "<script>alert(1)</script>", email: "nope", message: "x" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter an email address like name@example.com.");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  test("refuses an oversized body with 413", async ({ request }) => {
+    const response = await request.post("/?index", {
+      form: { ...valid, message: "x".repeat(40 * 1024) },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("refuses JSON and multipart bodies with 415", async ({ request }) => {
+    const json = await request.post("/?index", { data: { ...valid, message: "json" } });
+    expect(json.status()).toBe(415);
+    const multipart = await request.post("/?index", { multipart: { ...valid, message: "multi" } });
+    expect(multipart.status()).toBe(415);
+  });
+});
+
+test("npm run messages prints JSON lines, CSV and a --since filter", async ({ request }) => {
+  const message = uniqueText("Export");
+  const response = await request.post("/?index", {
+    form: { name: "=cmd|' /C calc'!A0", email: "export@example.com", message },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const lines = exportMessages().trim().split("\n");
+  expect(lines.map((line) => JSON.parse(line).message)).toContain(message);
+  const csv = exportMessages(["--csv"]);
+  expect(csv.split("\r\n")[0]).toBe("id,receivedAt,locale,name,email,phone,message");
+  expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
+  expect(exportMessages(["--since", "2999-01-01"])).toBe("");
+});

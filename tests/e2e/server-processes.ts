@@ -1,0 +1,61 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+/** The database directory of the server the tests run against (see playwright.config.ts). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
+
+/** Runs the built `npm run messages` command against a data directory; returns its output. */
+export function exportMessages(args: string[] = [], dataDir = e2eDataDir): string {
+  return execFileSync(process.execPath, ["build/node/messages/cli.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+}
+
+/** The stored messages, read through the export command. */
+export function storedMessages(dataDir = e2eDataDir): Record<string, unknown>[] {
+  return exportMessages([], dataDir)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
+
+export interface ExtraServer {
+  process: ChildProcess;
+  url: string;
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * Starts another production server, with its own port and settings, and resolves once it
+ * listens. For what the shared server cannot show: its log, its stop, other limits and
+ * databases. Ports are handed out per worker and file, so run such tests serially.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ExtraServer> {
+  const port = nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+  const child = spawn(process.execPath, ["build/node/index.js"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sahab-extra-")),
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  await expect.poll(() => output, { timeout: 15_000 }).toContain("being served");
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => child.kill("SIGKILL"),
+  };
+}
