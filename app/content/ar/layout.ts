@@ -1,0 +1,83 @@
+// Arabic words of the shared layout: header, footer, skip link and error pages.
+import { ltr } from "../bidi";
+import { siteConfig } from "../site-config";
+import type { LayoutContent } from "../types";
+
+const brandName = siteConfig.arabicBrandName;
+
+export const layout: LayoutContent = {
+  lang: "ar",
+  dir: "rtl",
+  intlLocale: "ar-AE",
+  languageName: "العربية",
+  brandName,
+  skipLink: "الانتقال إلى المحتوى الرئيسي",
+  header: {
+    homeLinkLabel: `${brandName} – الصفحة الرئيسية`,
+    navLabel: "التنقل الرئيسي",
+    menuButtonLabel: "القائمة",
+  },
+  sectionLinks: {
+    plans: "الباقات",
+    calls: "المكالمات",
+    internet: "الإنترنت",
+    activation: "التفعيل",
+    support: "الدعم",
+    contact: "تواصل معنا",
+  },
+  footer: {
+    tagline:
+      "باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات، ومساعدة على بُعد مكالمة ليلاً ونهاراً.",
+    quickLinksHeading: "روابط سريعة",
+    resourcesHeading: "مصادر مفيدة",
+    resourceLinks: {
+      coverageMap: "خريطة التغطية",
+      storeLocator: "مواقع المتاجر",
+      downloadApp: "حمّل تطبيقنا",
+      networkStatus: "حالة الشبكة",
+    },
+    legalLinks: {
+      privacy: "سياسة الخصوصية",
+      terms: "شروط الخدمة",
+      "cookie-policy": "سياسة ملفات تعريف الارتباط",
+    },
+    socialHeading: "تابعنا",
+    socialLabels: {
+      instagram: `${brandName} على إنستغرام`,
+      x: `${brandName} على إكس`,
+      facebook: `${brandName} على فيسبوك`,
+      youtube: `${brandName} على يوتيوب`,
+      linkedin: `${brandName} على لينكدإن`,
+    },
+    contactHeading: "طرق التواصل",
+    phoneLabel: "اتصل بنا مجاناً",
+    phoneAvailability: "على مدار الساعة، طوال أيام الأسبوع",
+    emailLabel: "البريد الإلكتروني",
+    emailResponse: "نرد خلال 24 ساعة",
+    storeLabel: "زُر متجرنا",
+    storeAddress: "شارع الشيخ زايد، دبي",
+    storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",
+    copyright: (year) => `© ${year} ${brandName}. جميع الحقوق محفوظة.`,
+  },
+  notFound: {
+    title: "الصفحة غير موجودة",
+    description: "الصفحة التي تبحث عنها غير موجودة على موقع سحاب موبايل.",
+    heading: "لم نعثر على هذه الصفحة",
+    body: "ربما أصبح الرابط قديماً، أو يحتوي العنوان على خطأ مطبعي. باقاتنا وباقات البيانات وخدمات الدعم كلها على بُعد نقرة واحدة.",
+    homeLink: "الانتقال إلى الصفحة الرئيسية",
+  },
+  methodNotAllowed: {
+    title: "الطلب غير مدعوم",
+    description: "لا يمكن لهذه الصفحة الاستجابة لهذا النوع من الطلبات.",
+    heading: "هذا الطلب غير مدعوم هنا",
+    body: "يمكن قراءة هذه الصفحة لكن لا يمكن تعديلها. إذا وصلت إليها عبر رابط أو نموذج، يُرجى البدء من جديد من الصفحة الرئيسية.",
+    homeLink: "الانتقال إلى الصفحة الرئيسية",
+  },
+  unexpectedError: {
+    title: "حدث خطأ ما",
+    description: "حدث خطأ غير متوقع حال دون تحميل هذه الصفحة.",
+    heading: "حدث خطأ ما من جهتنا",
+    body: `يُرجى المحاولة مجدداً بعد قليل. وإذا تكرر الأمر، اتصل بنا مجاناً على ${ltr(siteConfig.phone.display)} في أي وقت.`,
+    homeLink: "الانتقال إلى الصفحة الرئيسية",
+  },
+};
