@@ -59,7 +59,7 @@ export const home: HomeContent = {
       body: "Dial 00 or + followed by the country code to call abroad from your Sahab line.",
       points: ["Available on every plan", "No setup needed"],
     },
-    countries: { before: "Calls reach", after: "countries and territories" },
+    countries: { before: "Calls reach over", after: "countries and territories" },
   },
   internet: {
     heading: "Mobile internet packages",
@@ -173,14 +173,14 @@ export const home: HomeContent = {
       },
       errors: {
         nameRequired: "Please enter your name.",
-        nameTooLong: "Please keep your name under 100 characters.",
+        nameTooLong: "Please keep your name to 100 characters or fewer.",
         emailRequired: "Please enter your email address.",
         emailInvalid: "Please enter an email address like name@example.com.",
-        emailTooLong: "Please use an email address under 254 characters.",
+        emailTooLong: "Please use an email address of 254 characters or fewer.",
         phoneInvalid:
           "Please enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
         messageRequired: "Please write your message.",
-        messageTooLong: "Please keep your message under 2,000 characters.",
+        messageTooLong: "Please keep your message to 2,000 characters or fewer.",
         invalidCharacters: "Please remove the special control characters from this field.",
         summary: "Please check the highlighted fields.",
         rateLimited:
