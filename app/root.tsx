@@ -1,4 +1,6 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import arabicBoldUrl from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
+import arabicRegularUrl from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -9,13 +11,22 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
+import { LanguageSwitch } from "~/components/language-switch";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { StatusMessage } from "~/components/status-message";
 import { layoutByLocale } from "~/content/layout";
 import { sectionLinks } from "~/lib/layout-links";
-import { localeFromPathname, localizedPath, pagePathOf } from "~/lib/locale";
+import {
+  defaultLocale,
+  type Locale,
+  localeFromPathname,
+  locales,
+  localizedPath,
+  pagePathOf,
+} from "~/lib/locale";
+import { siteOrigin } from "~/lib/site-origin";
 import { brandedPageMetaTags } from "~/lib/meta";
 import { menuScript } from "~/lib/menu-script";
 import { noScriptCss } from "~/lib/no-script-css";
@@ -27,8 +38,13 @@ const MAIN_ID = "main-content";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/** The font files the first screen of a page needs, by language. */
+const fontsByLocale: Record<Locale, string[]> = {
+  en: [interLatinUrl],
+  ar: [arabicRegularUrl, arabicBoldUrl],
+};
 
 /** Which of the layout's error texts describes an error. */
 function errorKind(error: unknown) {
@@ -43,7 +59,7 @@ function errorKind(error: unknown) {
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const layout = layoutByLocale[localeFromPathname(location.pathname)];
-  return brandedPageMetaTags(layout[errorKind(error)]);
+  return brandedPageMetaTags(layout[errorKind(error)], layout.brandName);
 };
 
 /** The document and the site chrome, shared by every page and every error page. */
@@ -52,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPathname(pathname);
   const content = layoutByLocale[locale];
   const homeHref = localizedPath(locale, "/");
-  const navLinks = sectionLinks(content, locale, pagePathOf(pathname) === "/");
+  const pagePath = pagePathOf(pathname);
+  const navLinks = sectionLinks(content, locale, pagePath === "/");
 
   return (
     <html lang={content.lang} dir={content.dir}>
@@ -61,7 +78,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f52bd" />
         <Meta />
+        {fontsByLocale[locale].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Links />
+        {locales.map((alternate) => (
+          <link
+            key={alternate}
+            rel="alternate"
+            hrefLang={layoutByLocale[alternate].lang}
+            href={`${siteOrigin}${localizedPath(alternate, pagePath)}`}
+          />
+        ))}
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${siteOrigin}${localizedPath(defaultLocale, pagePath)}`}
+        />
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
@@ -69,7 +109,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink targetId={MAIN_ID} label={content.skipLink} />
-        <SiteHeader content={content} homeHref={homeHref} links={navLinks} />
+        <SiteHeader
+          content={content}
+          homeHref={homeHref}
+          links={navLinks}
+          languageSwitch={<LanguageSwitch locale={locale} pagePath={pagePath} />}
+        />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>

@@ -12,7 +12,12 @@ function renderHeader(onHomePage: boolean) {
   const content = layoutByLocale.en;
   render(
     <MemoryRouter>
-      <SiteHeader content={content} homeHref="/" links={sectionLinks(content, "en", onHomePage)} />
+      <SiteHeader
+        content={content}
+        homeHref="/"
+        links={sectionLinks(content, "en", onHomePage)}
+        languageSwitch={<a href="/ar">العربية</a>}
+      />
     </MemoryRouter>,
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
@@ -9,6 +10,8 @@ interface SiteHeaderProps {
   content: LayoutContent;
   homeHref: string;
   links: SectionLink[];
+  /** The links to this page in the other languages. */
+  languageSwitch: ReactNode;
 }
 
 /**
@@ -16,46 +19,50 @@ interface SiteHeaderProps {
  * the `md` breakpoint up the same list is laid out inline and the button is hidden. The
  * button's `aria-expanded` is kept in step by the inline menu script (see menu-script.ts).
  */
-export function SiteHeader({ content, homeHref, links }: SiteHeaderProps) {
+export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         <Link
           to={homeHref}
           aria-label={content.header.homeLinkLabel}
-          className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900"
+          className="flex items-center gap-2 rounded-md text-base font-bold whitespace-nowrap text-brand-900 sm:text-lg"
         >
           <Logo className="h-8 w-10 shrink-0" />
           <span>{content.brandName}</span>
         </Link>
-        <nav aria-label={content.header.navLabel}>
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            aria-controls={MENU_ID}
-            aria-expanded="false"
-            className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
-          >
-            <MenuIcon className="h-5 w-5" />
-            {content.header.menuButtonLabel}
-          </button>
-          <ul
-            id={MENU_ID}
-            popover="auto"
-            className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface p-2 shadow-lg open:flex open:flex-col md:static md:flex md:w-auto md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
-          >
-            {links.map((link) => (
-              <li key={link.id}>
-                <a
-                  href={link.href}
-                  className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:py-2"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex items-center gap-2">
+          {languageSwitch}
+          <nav aria-label={content.header.navLabel}>
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              aria-controls={MENU_ID}
+              aria-expanded="false"
+              className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
+            >
+              <MenuIcon className="h-5 w-5" />
+              {/* The narrowest phones show the icon alone; the name stays for assistive tech. */}
+              <span className="max-[379px]:sr-only">{content.header.menuButtonLabel}</span>
+            </button>
+            <ul
+              id={MENU_ID}
+              popover="auto"
+              className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface p-2 shadow-lg open:flex open:flex-col md:static md:flex md:w-auto md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+            >
+              {links.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.href}
+                    className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:py-2"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </header>
   );

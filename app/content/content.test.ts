@@ -132,3 +132,33 @@ describe("site configuration", () => {
     expect(siteConfig.email.href).toBe("mailto:care@sahabmobile.ae");
   });
 });
+
+/** The keys of a content value, all the way down; arrays and strings are leaves. */
+function keyShape(value: unknown): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keyShape(item)]));
+  }
+  return Array.isArray(value) ? "list" : typeof value;
+}
+
+describe("every locale", () => {
+  const contentOf = (locale: (typeof locales)[number]) => ({
+    layout: layoutByLocale[locale],
+    home: getHomeContent(locale),
+    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+  });
+
+  it.each(locales)("%s provides every content key the English has", (locale) => {
+    expect(keyShape(contentOf(locale))).toEqual(keyShape(contentOf("en")));
+  });
+
+  it("Arabic has no Latin text outside isolated left-to-right runs", () => {
+    const technical = /\.(lang|dir|intlLocale|id)$/;
+    for (const [path, text] of stringsIn(contentOf("ar"))) {
+      if (technical.test(path)) continue;
+      const outsideIsolates = text.replace(/\u2066[^\u2069]*\u2069/g, "");
+      expect(outsideIsolates, path).not.toMatch(/[A-Za-z]/);
+      expect(text, path).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+});

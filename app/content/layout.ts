@@ -1,4 +1,5 @@
 import type { Locale } from "~/lib/locale";
+import { layout as layoutAr } from "./ar/layout";
 import { layout as layoutEn } from "./en/layout";
 import type { LayoutContent } from "./types";
 
@@ -7,4 +8,4 @@ import type { LayoutContent } from "./types";
  * on every page, including error pages that have no loader data, so they ship with the app;
  * page content is served by route loaders from `pages.server.ts` instead.
  */
-export const layoutByLocale: Record<Locale, LayoutContent> = { en: layoutEn };
+export const layoutByLocale: Record<Locale, LayoutContent> = { en: layoutEn, ar: layoutAr };

@@ -1,5 +1,7 @@
 import type { Locale } from "~/lib/locale";
 import type { LegalSlug } from "~/lib/site-paths";
+import { home as homeAr } from "./ar/home";
+import { legal as legalAr } from "./ar/legal";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
 import type { HomeContent, LegalDocument } from "./types";
@@ -14,6 +16,7 @@ const pagesByLocale: Record<
   { home: HomeContent; legal: Record<LegalSlug, LegalDocument> }
 > = {
   en: { home: homeEn, legal: legalEn },
+  ar: { home: homeAr, legal: legalAr },
 };
 
 export function getHomeContent(locale: Locale): HomeContent {

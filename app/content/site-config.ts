@@ -7,6 +7,8 @@ import type { ExternalLinkId, SocialNetworkId } from "./types";
  */
 export const siteConfig = {
   brandName: "Sahab Mobile",
+  /** The brand as Arabic pages write it. */
+  arabicBrandName: "سحاب موبايل",
   /** Public origin of the site, for absolute URLs; overridable with SITE_URL at build time. */
   defaultOrigin: "https://www.sahabmobile.ae",
   phone: { display: "800 72422", mnemonic: "800 SAHAB", href: "tel:80072422" },

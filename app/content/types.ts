@@ -32,6 +32,8 @@ export interface LayoutContent {
   dir: "ltr" | "rtl";
   /** Locale for `Intl` formatting of numbers, money and dates (the UAE variant of the language). */
   intlLocale: string;
+  /** The language's name in itself (`English`, `العربية`), for the language switch. */
+  languageName: string;
   brandName: string;
   skipLink: string;
   header: {

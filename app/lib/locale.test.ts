@@ -15,6 +15,19 @@ describe("locale paths", () => {
     expect(localeFromPathname("/en")).toBe("en");
   });
 
+  it("puts Arabic under /ar", () => {
+    expect(localeFromPathname("/ar")).toBe("ar");
+    expect(localeFromPathname("/ar/terms")).toBe("ar");
+    expect(localeFromPathname("/arabic")).toBe("en");
+    expect(localizedPath("ar", "/")).toBe("/ar");
+    expect(localizedPath("ar", "/terms")).toBe("/ar/terms");
+    expect(pagePathOf("/ar")).toBe("/");
+    expect(pagePathOf("/ar/privacy")).toBe("/privacy");
+    expect(pagePathOf("/ar/privacy/")).toBe("/privacy");
+    expect(pagePathOf("/ar/")).toBe("/");
+    expect(pagePathOf("/terms/")).toBe("/terms");
+  });
+
   it("finds the locale-neutral page path", () => {
     expect(pagePathOf("/")).toBe("/");
     expect(pagePathOf("/cookie-policy")).toBe("/cookie-policy");

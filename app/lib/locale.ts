@@ -1,8 +1,8 @@
 /**
  * The languages the site is published in. English lives at the spec's paths; every other
- * locale lives under its own prefix (the Arabic edition joins as `/ar`).
+ * locale lives under its own prefix (`/ar`).
  */
-export const locales = ["en"] as const;
+export const locales = ["en", "ar"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
@@ -26,8 +26,12 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The locale-neutral page path of a localized one: `/ar/terms` gives `/terms`. */
-export function pagePathOf(pathname: string): string {
+/**
+ * The locale-neutral page path of a localized one: `/ar/terms` gives `/terms`. A trailing slash
+ * is dropped (prerendering renders `/terms` as `/terms/`), so both spellings name one page.
+ */
+export function pagePathOf(rawPathname: string): string {
+  const pathname = rawPathname.replace(/(.)\/+$/, "$1");
   if (localeFromPathname(pathname) === defaultLocale) return pathname;
   const prefix = pathname.split("/")[1] ?? "";
   const rest = pathname.slice(prefix.length + 1);

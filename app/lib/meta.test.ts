@@ -3,7 +3,8 @@ import { brandedPageMetaTags, brandedTitle, pageMetaTags } from "./meta";
 
 describe("page metadata", () => {
   it("brands page titles as the design brief asks", () => {
-    expect(brandedTitle("Privacy Policy")).toBe("Privacy Policy | Sahab Mobile");
+    expect(brandedTitle("Privacy Policy", "Sahab Mobile")).toBe("Privacy Policy | Sahab Mobile");
+    expect(brandedTitle("سياسة الخصوصية", "سحاب موبايل")).toBe("سياسة الخصوصية | سحاب موبايل");
   });
 
   it("gives a title and a description", () => {
@@ -11,7 +12,7 @@ describe("page metadata", () => {
       { title: "T" },
       { name: "description", content: "D" },
     ]);
-    expect(brandedPageMetaTags({ title: "Terms", description: "D" })[0]).toEqual({
+    expect(brandedPageMetaTags({ title: "Terms", description: "D" }, "Sahab Mobile")[0]).toEqual({
       title: "Terms | Sahab Mobile",
     });
   });

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/content/site-config";
 import type { PageMeta } from "~/content/types";
 
-/** `<Page name> | Sahab Mobile`, the title of every page but the home page. */
-export function brandedTitle(pageName: string): string {
-  return `${pageName} | ${siteConfig.brandName}`;
+/** `<Page name> | Sahab Mobile`, the title of every page but the home page, in the page's language. */
+export function brandedTitle(pageName: string, brandName: string): string {
+  return `${pageName} | ${brandName}`;
 }
 
 /** The title and description tags of a page whose `meta.title` is already the full title. */
@@ -13,6 +12,9 @@ export function pageMetaTags({ title, description }: PageMeta): MetaDescriptor[]
 }
 
 /** The same, for a page whose `meta.title` is only its name. */
-export function brandedPageMetaTags({ title, description }: PageMeta): MetaDescriptor[] {
-  return pageMetaTags({ title: brandedTitle(title), description });
+export function brandedPageMetaTags(
+  { title, description }: PageMeta,
+  brandName: string,
+): MetaDescriptor[] {
+  return pageMetaTags({ title: brandedTitle(title, brandName), description });
 }

@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { isLegalSlug, prerenderPaths, sectionIds } from "./site-paths";
 
 describe("site paths", () => {
-  it("prerenders exactly the spec's four routes in English", () => {
-    expect(prerenderPaths).toEqual(["/", "/terms", "/privacy", "/cookie-policy"]);
+  it("prerenders the spec's four routes in English, and the same in Arabic under /ar", () => {
+    expect(prerenderPaths).toEqual([
+      "/",
+      "/terms",
+      "/privacy",
+      "/cookie-policy",
+      "/ar",
+      "/ar/terms",
+      "/ar/privacy",
+      "/ar/cookie-policy",
+    ]);
   });
 
   it("lists the home page's anchors in the spec's order", () => {

@@ -19,8 +19,11 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  brandedPageMetaTags(loaderData.document.meta);
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  brandedPageMetaTags(
+    loaderData.document.meta,
+    layoutByLocale[localeFromPathname(location.pathname)].brandName,
+  );
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocument document={loaderData.document} intlLocale={loaderData.intlLocale} />;

@@ -12,8 +12,10 @@ export function loader() {
 
 export const action = loader;
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  brandedPageMetaTags(layoutByLocale[localeFromPathname(location.pathname)].notFound);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const layout = layoutByLocale[localeFromPathname(location.pathname)];
+  return brandedPageMetaTags(layout.notFound, layout.brandName);
+};
 
 export default function NotFound() {
   const locale = localeFromPathname(useLocation().pathname);

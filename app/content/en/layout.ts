@@ -5,6 +5,7 @@ export const layout: LayoutContent = {
   lang: "en",
   dir: "ltr",
   intlLocale: "en-AE",
+  languageName: "English",
   brandName: siteConfig.brandName,
   skipLink: "Skip to main content",
   header: {
