@@ -38,7 +38,7 @@ test("every plan shows the spec's price, data, calls and SMS", async ({ page }) 
 test("the calls section claims over 200 countries without inventing rates", async ({ page }) => {
   await page.goto("/");
   const calls = page.locator("#calls");
-  await expect(calls).toContainText("Calls reach 200 countries and territories");
+  await expect(calls).toContainText("Calls reach over 200 countries and territories");
   await expect(calls.getByRole("heading", { level: 3 })).toHaveText([
     "Local calls",
     "International calls",

@@ -16,6 +16,21 @@ for (const { path, title, heading } of pages) {
       await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
     });
 
+    test("declares its English, Arabic and default alternates", async ({ page }) => {
+      await page.goto(path);
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
+      const arabic = path === "/" ? "/ar" : `/ar${path}`;
+      expect(alternates).toEqual([
+        ["en", `https://www.sahabmobile.ae${path}`],
+        ["ar", `https://www.sahabmobile.ae${arabic}`],
+        ["x-default", `https://www.sahabmobile.ae${path}`],
+      ]);
+    });
+
     test("offers a skip link that moves focus to the main content", async ({ page }) => {
       await page.goto(path);
       await page.keyboard.press("Tab");

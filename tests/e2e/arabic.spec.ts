@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { home as homeEn } from "../../app/content/en/home";
+import { layout as layoutEn } from "../../app/content/en/layout";
+import { legal as legalEn } from "../../app/content/en/legal";
+import { expect, test } from "./fixtures";
+import { storedMessages } from "./server-processes";
+
+const arabicPages = [
+  { path: "/ar", title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات" },
+  { path: "/ar/terms", title: "شروط الخدمة | سحاب موبايل" },
+  { path: "/ar/privacy", title: "سياسة الخصوصية | سحاب موبايل" },
+  { path: "/ar/cookie-policy", title: /\| سحاب موبايل$/ },
+];
+
+/** Every English sentence or label of the site: none may show on an Arabic page. */
+function englishTexts(): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      if (/[A-Za-z]{3}/.test(value)) found.add(value);
+    } else if (typeof value === "function") {
+      walk(value("2026"));
+    } else if (value && typeof value === "object") {
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk({ ...layoutEn, lang: "", intlLocale: "", languageName: "" });
+  walk(homeEn);
+  walk(legalEn);
+  return [...found];
+}
+
+/** The text a visitor or a screen reader meets: visible text and accessible attributes. */
+async function pageTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")]
+      .flatMap((element) =>
+        ["aria-label", "placeholder", "alt", "title"].map(
+          (name) => element.getAttribute(name) ?? "",
+        ),
+      )
+      .join("\n");
+    return `${document.title}\n${document.body.innerText}\n${attributes}`;
+  });
+}
+
+for (const { path, title } of arabicPages) {
+  test.describe(`Arabic page ${path}`, () => {
+    test("is Arabic, right to left, complete and free of English", async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description).toMatch(/[\u0600-\u06FF]/);
+      const text = await pageTexts(page);
+      const leaks = englishTexts().filter((english) => text.includes(english));
+      expect(leaks).toEqual([]);
+      expect(text).not.toMatch(/[\u0660-\u0669]/); // Western digits only
+    });
+
+    test("declares its English and Arabic alternates", async ({ page }) => {
+      await page.goto(path);
+      const english = path.replace(/^\/ar/, "") || "/";
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute("hreflang"),
+            new URL(link.getAttribute("href") ?? "").pathname,
+          ]),
+        );
+      expect(alternates).toEqual([
+        ["en", english],
+        ["ar", path],
+        ["x-default", english],
+      ]);
+    });
+
+    for (const width of [1280, 320]) {
+      test(`has no axe violations and no sideways scroll at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the language switch leads to the same page in the other language and back", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
+  await expect(toArabic).toHaveAttribute("lang", "ar");
+  await expect(toArabic).toHaveAttribute("hreflang", "ar");
+  await toArabic.click();
+  await expect(page).toHaveURL("/ar/privacy");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("سياسة الخصوصية");
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+  await expect(toEnglish).toHaveAttribute("lang", "en");
+  await toEnglish.click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+test.describe("an unknown path under /ar", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("gets the Arabic not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page).toHaveTitle(/\| سحاب موبايل$/);
+    await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", "/ar");
+  });
+});
+
+test("Arabic prices and figures use Western digits and the Arabic dirham sign", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const basic = page.locator('[data-plan="basic"]');
+  await expect(basic).toContainText("99");
+  await expect(basic).toContainText("د.إ.");
+  await expect(basic.locator("dd").first()).toContainText("5");
+  await expect(page.locator("#support kbd")).toHaveText("*101#");
+  const phone = page.locator("#contact").getByRole("link", { name: "800 72422" });
+  await expect(phone).toHaveAttribute("href", "tel:80072422");
+});
+
+test.describe("the Arabic home page at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("anchors stop each section 80 px below the top", async ({ page }) => {
+    await page.goto("/ar");
+    for (const id of ["plans", "internet", "contact"]) {
+      await page.getByRole("navigation").first().locator(`a[href="#${id}"]`).click();
+      await expect
+        .poll(() =>
+          page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        )
+        .toBe(80);
+    }
+  });
+
+  test("the tabs' arrow keys follow the reading direction", async ({ page }) => {
+    await page.goto("/ar");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["يومي", "أسبوعي", "شهري"]);
+    await tabs.first().focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.first()).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(2)).toBeFocused();
+  });
+});
+
+test.describe("the Arabic mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/ar");
+    const button = page.getByRole("button", { name: "القائمة" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.locator('#site-menu a[href="#support"]').click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL("/ar#support");
+  });
+});
+
+test.describe("the Arabic contact form", () => {
+  test("answers in Arabic and stores the message with its locale", async ({ page }) => {
+    await page.goto("/ar#contact");
+    const form = page.locator("form[method=post]");
+    await form.locator('button[type="submit"]').click();
+    const nameError = await form.locator("#contact-name-error").textContent();
+    expect(nameError).toMatch(/[\u0600-\u06FF]/);
+    expect(nameError).not.toMatch(/[A-Za-z]/);
+    await expect(form.locator("#contact-name")).toBeFocused();
+
+    const message = `رسالة اختبار ${Date.now()}: أودّ معرفة المزيد عن الباقات 🌙`;
+    await form.locator("#contact-name").fill("مريم السويدي");
+    await form.locator("#contact-email").fill("mariam@example.com");
+    await form.locator("#contact-message").fill(message);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByRole("status")).toHaveText("شكراً لرسالتك. سنتواصل معك قريباً!");
+    await expect(page).toHaveURL(/^.*\/ar\?sent=1#contact-status$/);
+    expect(storedMessages().find((stored) => stored.message === message)).toMatchObject({
+      name: "مريم السويدي",
+      locale: "ar",
+    });
+  });
+});
