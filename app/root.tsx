@@ -1,6 +1,6 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import arabicBoldUrl from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
-import arabicRegularUrl from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import arabicRegularUrl from "~/fonts/ibm-plex-sans-arabic-400-subset.woff2?url";
+import arabicBoldUrl from "~/fonts/ibm-plex-sans-arabic-700-subset.woff2?url";
+import interLatinUrl from "~/fonts/inter-latin-subset.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import fontverter from "fontverter";
+import { Blob, Face } from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
+import { layoutByLocale } from "~/content/layout";
+import { getHomeContent, getLegalDocument } from "~/content/pages.server";
+import { locales } from "~/lib/locale";
+import { legalSlugs } from "~/lib/site-paths";
+
+/** The code points a font file has glyphs for. */
+async function coverage(file: string): Promise<Set<number>> {
+  const woff2 = readFileSync(new URL(file, import.meta.url));
+  const sfnt = await fontverter.convert(woff2, "sfnt");
+  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
+}
+
+/** Every character the site can show, in every locale, with every figure formatted. */
+function siteText(): string {
+  const parts: unknown[] = [];
+  for (const locale of locales) {
+    const layout = layoutByLocale[locale];
+    const home = getHomeContent(locale);
+    parts.push(layout, layout.footer.copyright("2026"), home);
+    parts.push(
+      planViews(home.plans, layout.intlLocale),
+      packageViews(home.internet, layout.intlLocale),
+    );
+    parts.push(figureViews(layout.intlLocale));
+    for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
+  }
+  return JSON.stringify(parts);
+}
+
+const isArabic = (char: string) => /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(char);
+/** Characters no font draws: spaces, joiners, direction marks and isolates. */
+const invisible = /[\s\u200B-\u200F\u2066-\u2069\uFEFF]|\p{Cc}/u;
+
+describe("the subset fonts (run `npm run fonts` after changing text)", () => {
+  const characters = [...new Set(siteText())].filter((char) => !invisible.test(char));
+
+  it("Inter covers every Latin character the site shows", async () => {
+    const inter = await coverage("./inter-latin-subset.woff2");
+    const missing = characters.filter(
+      (char) =>
+        !isArabic(char) &&
+        (char.codePointAt(0) ?? 0) < 0x2200 &&
+        !inter.has(char.codePointAt(0) ?? 0),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(["400", "700"])(
+    "IBM Plex Sans Arabic %s covers every Arabic character",
+    async (weight) => {
+      const arabic = await coverage(`./ibm-plex-sans-arabic-${weight}-subset.woff2`);
+      const missing = characters.filter(
+        (char) => isArabic(char) && !arabic.has(char.codePointAt(0) ?? 0),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+});
