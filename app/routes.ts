@@ -10,14 +10,18 @@ function routePath(locale: (typeof locales)[number], path: string): string {
   return localizedPath(locale, path).replace(/^\//, "");
 }
 
-export default locales.flatMap((locale) => [
-  // At `/` the home page is the index route (a route with an empty path would leave form posts
-  // to the root); under a prefix it is that prefix's route.
-  routePath(locale, "/") === ""
-    ? index("routes/home.tsx", { id: `home-${locale}` })
-    : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
-  ...legalSlugs.map((slug) =>
-    route(routePath(locale, `/${slug}`), "routes/legal.tsx", { id: `${slug}-${locale}` }),
-  ),
-  route(routePath(locale, "/*"), "routes/not-found.tsx", { id: `not-found-${locale}` }),
-]) satisfies RouteConfig;
+export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  ...locales.flatMap((locale) => [
+    // At `/` the home page is the index route (a route with an empty path would leave form posts
+    // to the root); under a prefix it is that prefix's route.
+    routePath(locale, "/") === ""
+      ? index("routes/home.tsx", { id: `home-${locale}` })
+      : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
+    ...legalSlugs.map((slug) =>
+      route(routePath(locale, `/${slug}`), "routes/legal.tsx", { id: `${slug}-${locale}` }),
+    ),
+    route(routePath(locale, "/*"), "routes/not-found.tsx", { id: `not-found-${locale}` }),
+  ]),
+] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { ContactForm } from "./contact-form";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
+import { JsonLd } from "./json-ld";
 import { PlansSection } from "./plans-section";
 import { SupportSection } from "./support-section";
 
@@ -21,6 +22,7 @@ export interface HomePageProps {
     stepNumbers: string[];
   };
   contact: { action: string; sent: boolean; prefill: string };
+  structuredData: unknown;
   contactResult?: ContactActionData;
 }
 
@@ -32,9 +34,11 @@ export function HomePage({
   figures,
   contact,
   contactResult,
+  structuredData,
 }: HomePageProps) {
   return (
     <>
+      <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
       <CallsSection words={content.calls} countries={figures.callCountries} />

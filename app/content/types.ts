@@ -35,6 +35,8 @@ export interface LayoutContent {
   /** The language's name in itself (`English`, `العربية`), for the language switch. */
   languageName: string;
   brandName: string;
+  /** Alt text of the image link previews show. */
+  shareImageAlt: string;
   skipLink: string;
   header: {
     homeLinkLabel: string;

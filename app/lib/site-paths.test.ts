@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isLegalSlug, prerenderPaths, sectionIds } from "./site-paths";
+import { isLegalSlug, localizedPagePaths, prerenderPaths, sectionIds } from "./site-paths";
 
 describe("site paths", () => {
   it("prerenders the spec's four routes in English, and the same in Arabic under /ar", () => {
-    expect(prerenderPaths).toEqual([
+    expect(localizedPagePaths).toEqual([
       "/",
       "/terms",
       "/privacy",
@@ -13,6 +13,10 @@ describe("site paths", () => {
       "/ar/privacy",
       "/ar/cookie-policy",
     ]);
+  });
+
+  it("prerenders every page and the crawler files", () => {
+    expect(prerenderPaths).toEqual([...localizedPagePaths, "/sitemap.xml", "/robots.txt"]);
   });
 
   it("lists the home page's anchors in the spec's order", () => {

@@ -5,13 +5,15 @@ import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
 import { handleContactSubmission } from "~/lib/contact-action.server";
 import { PLAN_PARAM, SENT_PARAM } from "~/lib/contact-form-fields";
 import { localeFromPathname, localizedPath } from "~/lib/locale";
-import { pageMetaTags } from "~/lib/meta";
+import { homeStructuredData } from "~/lib/structured-data";
+import { routeMetaTags } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
-  const { intlLocale } = layoutByLocale[locale];
+  const layout = layoutByLocale[locale];
+  const { intlLocale } = layout;
   const content = getHomeContent(locale);
   const plans = planViews(content.plans, intlLocale);
   const chosenPlan = plans.find((plan) => plan.id === url.searchParams.get(PLAN_PARAM));
@@ -21,6 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
     plans,
     packages: packageViews(content.internet, intlLocale),
     figures: figureViews(intlLocale),
+    structuredData: homeStructuredData(locale, layout, content),
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,
@@ -34,7 +37,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return handleContactSubmission(request, context, localeFromPathname(url.pathname));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMetaTags(loaderData.content.meta);
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  routeMetaTags(location.pathname, loaderData.content.meta, { branded: false });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return <HomePage {...loaderData} contactResult={actionData} />;

@@ -3,7 +3,7 @@ import { LegalDocument } from "~/components/legal-document";
 import { layoutByLocale } from "~/content/layout";
 import { getLegalDocument } from "~/content/pages.server";
 import { localeFromPathname, pagePathOf } from "~/lib/locale";
-import { brandedPageMetaTags } from "~/lib/meta";
+import { routeMetaTags } from "~/lib/meta";
 import { isLegalSlug } from "~/lib/site-paths";
 import type { Route } from "./+types/legal";
 
@@ -20,10 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  brandedPageMetaTags(
-    loaderData.document.meta,
-    layoutByLocale[localeFromPathname(location.pathname)].brandName,
-  );
+  routeMetaTags(location.pathname, loaderData.document.meta, { branded: true });
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocument document={loaderData.document} intlLocale={loaderData.intlLocale} />;

@@ -14,7 +14,10 @@ export const action = loader;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const layout = layoutByLocale[localeFromPathname(location.pathname)];
-  return brandedPageMetaTags(layout.notFound, layout.brandName);
+  return [
+    ...brandedPageMetaTags(layout.notFound, layout.brandName),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function NotFound() {

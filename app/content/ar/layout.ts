@@ -11,6 +11,7 @@ export const layout: LayoutContent = {
   intlLocale: "ar-AE",
   languageName: "العربية",
   brandName,
+  shareImageAlt: "سحاب موبايل: باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات",
   skipLink: "الانتقال إلى المحتوى الرئيسي",
   header: {
     homeLinkLabel: `${brandName} – الصفحة الرئيسية`,

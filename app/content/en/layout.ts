@@ -7,6 +7,7 @@ export const layout: LayoutContent = {
   intlLocale: "en-AE",
   languageName: "English",
   brandName: siteConfig.brandName,
+  shareImageAlt: "Sahab Mobile: mobile plans, data and calls across the UAE",
   skipLink: "Skip to main content",
   header: {
     homeLinkLabel: `${siteConfig.brandName} home`,
