@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * What a phone downloads to show the home page, compressed as the server sends it, by kind.
+ * Regressions past these budgets (issue 6) fail the build; speed itself is measured by
+ * `npm run bench`, not here.
+ */
+const budgetsKb = { html: 35, css: 15, js: 125, font: 60 };
+
+for (const path of ["/", "/ar"]) {
+  test(`${path} stays within its byte budgets`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    // Scroll through the page, so everything that loads late has loaded.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+
+    const bytes = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const totals = { html: navigation?.encodedBodySize ?? 0, css: 0, js: 0, font: 0 };
+      for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+        const { pathname } = new URL(entry.name);
+        if (pathname.endsWith(".js")) totals.js += entry.encodedBodySize;
+        else if (pathname.endsWith(".css")) totals.css += entry.encodedBodySize;
+        else if (pathname.endsWith(".woff2")) totals.font += entry.encodedBodySize;
+      }
+      return totals;
+    });
+    const kb = Object.fromEntries(
+      Object.entries(bytes).map(([kind, size]) => [kind, Math.round((size / 1024) * 10) / 10]),
+    );
+    test.info().annotations.push({ type: "bytes (KB)", description: JSON.stringify(kb) });
+    for (const kind of ["html", "css", "js", "font"] as const) {
+      expect(bytes[kind], `${kind}: ${kb[kind]} KB`).toBeGreaterThan(0);
+      expect(bytes[kind] / 1024, `${kind}: ${kb[kind]} KB`).toBeLessThanOrEqual(budgetsKb[kind]);
+    }
+  });
+}
