@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, inlineHashes } from "../server/content-security-policy.js";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -15,8 +15,8 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Renders every document in full before answering. The pages have no deferred data, so
- * waiting for "all ready" costs nothing and gives crawlers, prerendering and visitors the
- * same complete HTML.
+ * waiting for "all ready" costs nothing, gives crawlers, prerendering and visitors the same
+ * complete HTML, and lets the policy allow exactly the inline code the document carries.
  */
 export default function handleRequest(
   request: Request,
@@ -38,14 +38,22 @@ export default function handleRequest(
       {
         onAllReady() {
           clearTimeout(timeout);
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // The document is whole before it is sent, so its inline code can be hashed
+            // into its policy, as the build does for the prerendered pages.
+            if (import.meta.env.PROD) {
+              responseHeaders.set(
+                "Content-Security-Policy",
+                contentSecurityPolicy(inlineHashes(html)),
+              );
+            }
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

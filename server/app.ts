@@ -4,10 +4,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
-import helmet from "helmet";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientKey } from "./client-key.js";
+import { readHashes } from "./csp-hashes.js";
 import { formPathsOf, guardFormPosts } from "./form-posts.js";
+import { securityHeaders } from "./security-headers.js";
 import { logRequests } from "./request-log.js";
 import {
   cacheControlFor,
@@ -34,15 +35,7 @@ export async function createApp(buildDir: string): Promise<express.Express> {
   // Behind one proxy in production (the load balancer); its X-Forwarded-* headers are trusted.
   app.set("trust proxy", 1);
 
-  // The Content-Security-Policy needs the hashes of the prerendered inline scripts and is set
-  // with them. The referrer policy is not helmet's `no-referrer`: under it browsers send
-  // `Origin: null` with a form post, which React Router's CSRF check rightly refuses.
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(logRequests);
   app.use(compression());
   app.use(redirectTrailingSlash);
@@ -64,7 +57,7 @@ export async function createApp(buildDir: string): Promise<express.Express> {
       },
     },
   });
-  const servePrerendered = servePrerenderedPages(prerendered);
+  const servePrerendered = servePrerenderedPages(prerendered, readHashes(buildDir));
   app.use((req, res, next) => {
     if (needsRendering(req, prerendered)) return next();
     servePrerendered(req, res, () => staticFiles(req, res, next));

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
+import { contentSecurityPolicy, type InlineHashes } from "./content-security-policy.js";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
@@ -31,11 +32,16 @@ export function needsRendering(req: Request, prerendered: Set<string>): boolean 
  * static server would answer: the request is pointed at the file and handed on to the static
  * middleware, which picks its precompressed variant.
  */
-export function servePrerenderedPages(prerendered: Set<string>): RequestHandler {
-  return (req, _res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && prerendered.has(req.path)) {
-      const query = req.url.slice(req.path.length);
-      req.url = `${req.path === "/" ? "" : req.path}/index.html${query}`;
+export function servePrerenderedPages(
+  prerendered: Set<string>,
+  hashes: Record<string, InlineHashes>,
+): RequestHandler {
+  return (req, res, next) => {
+    const page = req.path;
+    if ((req.method === "GET" || req.method === "HEAD") && prerendered.has(page)) {
+      const query = req.url.slice(page.length);
+      req.url = `${page === "/" ? "" : page}/index.html${query}`;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes[page]));
     }
     next();
   };

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "./fixtures";
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The hashes of a document's inline scripts, as a browser would need them allowed. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/src=|ld\+json/.test(attributes))
+    .map(([, , body = ""]) => hash(body));
+}
+
+const everyKindOfResponse = [
+  "/",
+  "/ar/terms",
+  "/?plan=premium",
+  "/ar?sent=1",
+  "/no-such-page",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/favicon.ico",
+  "/assets/no-such-file.js",
+  "/terms.data",
+];
+
+for (const path of everyKindOfResponse) {
+  test(`${path} carries every security header`, async ({ request }) => {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    expect(headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+for (const path of ["/", "/terms", "/ar", "/?plan=basic", "/no-such-page"]) {
+  test(`${path} allows exactly its own inline scripts, by hash`, async ({ request }) => {
+    const response = await request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    const allowed = (scriptSrc ?? "").split(" ").filter((source) => source.startsWith("'sha256-"));
+    const needed = [...new Set(inlineScriptHashes(await response.text()))];
+    expect(needed.length).toBeGreaterThan(0);
+    expect(allowed.sort()).toEqual(needed.sort());
+  });
+}
+
+test.describe("in the browser", () => {
+  test.use({ expectedConsoleErrors: [/status of 40[04]/] });
+
+  test("no page, navigation or form post breaks the policy", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    for (const path of [
+      "/",
+      "/terms",
+      "/privacy",
+      "/cookie-policy",
+      "/ar",
+      "/ar/terms",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      expect(await violations(), path).toEqual([]);
+    }
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    expect(await violations()).toEqual([]);
+    await page.goto("/#contact");
+    await page.getByRole("textbox", { name: "Full name" }).fill("CSP Check");
+    await page.getByRole("textbox", { name: "Email" }).fill("csp@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Checking the policy");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Thank you/);
+    expect(await violations()).toEqual([]);
+  });
+});
