@@ -17,7 +17,8 @@ interface SiteHeaderProps {
 /**
  * On narrow screens the navigation list is a native popover opened by the menu button; from
  * the `md` breakpoint up the same list is laid out inline and the button is hidden. The
- * button's `aria-expanded` is kept in step by the inline menu script (see menu-script.ts).
+ * button's expanded state comes from the browser; the inline menu script closes the menu
+ * when a link is chosen (see menu-script.ts).
  */
 export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHeaderProps) {
   return (
@@ -38,7 +39,6 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
               type="button"
               popoverTarget={MENU_ID}
               aria-controls={MENU_ID}
-              aria-expanded="false"
               className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
             >
               <MenuIcon className="h-5 w-5" />

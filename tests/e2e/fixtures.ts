@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 
 export { expect };
 
@@ -38,3 +38,25 @@ export const pages = [
 ] as const;
 
 export const sectionIds = ["plans", "calls", "internet", "activation", "support", "contact"];
+
+/**
+ * Whether the browser's accessibility tree reports the named button as expanded. A popover's
+ * toggle button carries no aria-expanded (HTML forbids it there); Chromium derives the state
+ * from the popover, and this reads it as a screen reader would.
+ */
+export async function reportedExpanded(
+  page: Page,
+  buttonName: string,
+): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const button = nodes.find(
+      (node) => node.role?.value === "button" && node.name?.value === buttonName && !node.ignored,
+    );
+    const expanded = button?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

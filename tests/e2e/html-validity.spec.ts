@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+const vnuJar = "node_modules/vnu-jar/build/dist/vnu.jar";
+
+test("every page, and every state the server renders, is valid HTML (W3C Nu checker)", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const documents: [string, Promise<string>][] = [
+    "/",
+    "/terms",
+    "/privacy",
+    "/cookie-policy",
+    "/ar",
+    "/ar/terms",
+    "/ar/privacy",
+    "/ar/cookie-policy",
+    "/no-such-page",
+    "/ar/no-such-page",
+    "/?plan=standard",
+    "/ar?sent=1",
+  ].map((url) => [url, request.get(url).then((response) => response.text())]);
+  documents.push([
+    "invalid form post",
+    request
+      .post("/ar?index", { form: { name: "", email: "x", message: "" } })
+      .then((response) => response.text()),
+  ]);
+
+  const dir = mkdtempSync(path.join(tmpdir(), "sahab-vnu-"));
+  const files: string[] = [];
+  for (const [index, [, html]] of documents.entries()) {
+    const file = path.join(dir, `page-${index}.html`);
+    writeFileSync(file, await html);
+    files.push(file);
+  }
+  // The checker writes its JSON report to stderr.
+  const checker = spawnSync(
+    "java",
+    ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
+    { encoding: "utf8" },
+  );
+  const report = JSON.parse(checker.stderr) as {
+    version?: string;
+    messages?: { type: string; url: string; message: string; extract?: string }[];
+  };
+  expect(report.version, "the checker ran and reported").toBeTruthy();
+  const errors = (report.messages ?? [])
+    .filter((message) => message.type === "error")
+    .map((message) => {
+      const index = Number(/page-(\d+)\.html/.exec(message.url)?.[1]);
+      return `${documents[index]?.[0]}: ${message.message} ${message.extract ?? ""}`;
+    });
+  expect(errors).toEqual([]);
+});
