@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,5 +71,28 @@ describe("retention", () => {
     expect(retentionCutoff(new Date("2026-11-22T10:00:00Z")).toISOString()).toBe(
       "2025-11-22T10:00:00.000Z",
     );
+  });
+});
+
+describe("when the disk refuses writes", () => {
+  // chattr +i makes a file immutable even for root, and even through an open handle; on a
+  // filesystem without it the test cannot set the fault up, and says so by failing.
+  const immutable = (file: string, on: boolean) =>
+    execFileSync("chattr", [on ? "+i" : "-i", file], { stdio: "pipe" });
+
+  it("save throws rather than acknowledging a message it did not commit", () => {
+    const store = openSqliteMessageStore(dir);
+    store.save(message({ name: "Before" }));
+    const wal = path.join(dir, `${DATABASE_FILE}-wal`);
+    immutable(wal, true);
+    try {
+      expect(() => store.save(message({ name: "Lost?" }))).toThrow();
+    } finally {
+      immutable(wal, false);
+    }
+    store.close();
+    const reopened = openSqliteMessageStore(dir);
+    expect(reopened.list().map((stored) => stored.name)).toEqual(["Before"]);
+    reopened.close();
   });
 });

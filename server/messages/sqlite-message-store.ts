@@ -82,7 +82,11 @@ export function openSqliteMessageStore(dataDir: string): MessageStore {
 
   return {
     save(message: ContactMessage) {
-      const row = insert.get(
+      // `all()`, not `get()`: an INSERT … RETURNING commits when the statement is reset, and
+      // better-sqlite3's `get()` ignores a failure there, returning a row that was never
+      // committed (a full or unwritable disk). `all()` runs the statement to completion and
+      // throws, so the visitor is never told "sent" for a message that is not stored.
+      const [row] = insert.all(
         message.receivedAt,
         message.locale,
         message.name,
