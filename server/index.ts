@@ -13,7 +13,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const app = await createApp(buildDir);
 const retention = startMessageRetention();
-const server = app.listen(port, host, (error) => {
+// A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
+const LISTEN_BACKLOG = 4096;
+const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
   if (error) throw error;
   console.log(`Sahab Mobile is being served at http://${host}:${port}`);
 });

@@ -1,0 +1,439 @@
+// @ts-check
+// `npm run bench`: builds the site, serves the production build, runs Lighthouse (default
+// config: mobile, simulated throttling) on every page and on its no-JS limit (the same HTML
+// with every script removed, the floor the page is measured against), loads the server with
+// autocannon, and writes the figures to docs/benchmarks.md. The report goes to stdout, progress
+// to stderr. Missed targets are reported, not asserted: a non-zero exit means a crash.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs, promisify } from "node:util";
+import zlib from "node:zlib";
+// @ts-expect-error -- autocannon ships no types and @types/autocannon is not installed.
+import untypedAutocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import * as prettier from "prettier";
+import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+
+const HELP = `Usage: node scripts/bench.mjs [options]
+
+  --no-build       use the existing build/ instead of running npm run build
+  --runs N         Lighthouse runs per page; the median of each figure is kept (default 3)
+  --pages LIST     comma-separated pages, e.g. /,/ar (default: all eight)
+  --port N         port of the production server (default 4320)
+  --duration S     seconds of load per autocannon target (default 10)
+  -h, --help       show this help
+
+Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
+
+const PAGES = ["/", "/terms", "/privacy", "/cookie-policy", "/ar", "/ar/terms", "/ar/privacy"];
+PAGES.push("/ar/cookie-policy");
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CLIENT_DIR = path.join(ROOT, "build/client");
+const LIMIT_DIR = path.join(CLIENT_DIR, "__limit");
+const REPORT_FILE = path.join(ROOT, "docs/benchmarks.md");
+const CONNECTIONS = 50;
+
+/** The part of autocannon's programmatic API used here. */
+const autocannon = /** @type {(options: object) => Promise<{ errors: number, non2xx: number,
+  requests: { average: number }, latency: { p99: number } }>} */ (untypedAutocannon);
+
+/**
+ * @typedef {import("lighthouse").Result} Result
+ * @typedef {import("node:child_process").ChildProcess} ChildProcess
+ * @typedef {{ perf: number, a11y: number, bp: number, seo: number, fcp: number, lcp: number,
+ *   tbt: number, cls: number, total: number, html: number, js: number, css: number,
+ *   font: number }} Figures
+ * @typedef {{ path: string, figures: Figures, results: Result[] }} Measured
+ * @typedef {{ page: string, real: Measured, limit: Measured }} Pair
+ * @typedef {{ target: string, rps: number, p99: number }} Load
+ */
+
+/** A mistyped option ends the script with a message, not a stack trace.
+ * @param {string} message @returns {never} */
+function usageError(message) {
+  console.error(`${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+function readOptions() {
+  const options = /** @type {const} */ ({
+    help: { type: "boolean", short: "h" },
+    "no-build": { type: "boolean" },
+    runs: { type: "string", default: "3" },
+    pages: { type: "string" },
+    port: { type: "string", default: "4320" },
+    duration: { type: "string", default: "10" },
+  });
+  let values;
+  try {
+    values = parseArgs({ options }).values;
+  } catch (error) {
+    usageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const pages = values.pages?.split(",").map((page) => page.trim()) ?? PAGES;
+  const unknown = pages.filter((page) => !PAGES.includes(page));
+  if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
+  /** @param {string} name */
+  const positive = (name, text = "") =>
+    /^[1-9]\d*$/.test(text) ? Number(text) : usageError(`${name} needs a positive integer.`);
+  return {
+    build: !values["no-build"],
+    runs: positive("--runs", values.runs),
+    pages,
+    port: positive("--port", values.port),
+    duration: positive("--duration", values.duration),
+  };
+}
+
+/** `/ar/terms` → `/__limit/ar/terms`; `/` → `/__limit`. */
+const limitOf = (/** @type {string} */ page) => (page === "/" ? "/__limit" : `/__limit${page}`);
+const htmlFileOf = (/** @type {string} */ page) => path.join(CLIENT_DIR, page, "index.html");
+
+/** Drops every script element (inline and module) and module preload, as a browser with
+ * JavaScript off ignores them; JSON-LD stays, being data no browser runs. A lazy match is
+ * right: HTML ends a script at the first `</script`. */
+function withoutScripts(/** @type {string} */ html) {
+  const isData = (/** @type {string} */ tag) => /type=["']?application\/ld\+json/i.test(tag);
+  const stripped = html
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, (all, tag) => (isData(tag) ? all : ""))
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
+  const left = stripped.match(/<script\b[^>]*>/gi)?.filter((tag) => !isData(tag)) ?? [];
+  if (left.length > 0) throw new Error(`A script survived the stripping: ${left[0]}`);
+  return stripped;
+}
+
+/** Writes the limit pages with the brotli and gzip copies scripts/precompress.mjs makes, so
+ * both twins travel alike. Before the server starts: it looks for pages only then. */
+async function writeLimitPages(/** @type {string[]} */ pages) {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  for (const page of pages) {
+    const html = Buffer.from(withoutScripts(await readFile(htmlFileOf(page), "utf8")));
+    const file = htmlFileOf(limitOf(page));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    };
+    await writeFile(`${file}.br`, await brotli(html, { params }));
+    await writeFile(`${file}.gz`, await gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  }
+}
+
+/** The production server, on a throwaway database and with a contact rate limit that
+ * nothing here can reach. */
+function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
+  const env = { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir };
+  const server = spawn(process.execPath, ["build/node/index.js"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, CONTACT_RATE_LIMIT: "1000000" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Said on every stop: one in the middle of the runs explains the failures that follow.
+  server.once("exit", (code, signal) => console.error(`Server stopped (${signal ?? code}).`));
+  return server;
+}
+
+/** Resolves on the "being served" line. The stdout listener stays attached so the request
+ * log keeps draining: a full pipe would stall the server under load. */
+function serverReady(/** @type {ChildProcess} */ server) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("The server did not start in 30 s.")), 30_000);
+    server.stdout?.on("data", (chunk) => {
+      if (String(chunk).includes("being served")) resolve(clearTimeout(timer));
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server stopped (exit ${code}) before it was ready.`));
+    });
+  });
+}
+
+async function stopServer(/** @type {ChildProcess} */ server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+/** One Chromium per run, so no cache, storage or tab carries over from one run to the next. */
+async function lighthouseOnce(/** @type {string} */ url, /** @type {string} */ chromePath) {
+  const chromeFlags = ["--headless=new", ...chromiumArgs];
+  // Ctrl-C is handled in main(), which also removes the limit pages.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART, "please
+ * run Lighthouse again"): a failed run is retried twice before the benchmark gives up. */
+async function lighthouseRun(/** @type {string} */ url, /** @type {string} */ chromePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)}; retrying.`);
+    }
+  }
+}
+
+/** @param {Result} lhr @returns {Figures} */
+function figuresOf(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = lhr.audits["resource-summary"]?.details;
+  const items = details?.type === "table" ? details.items : [];
+  const bytes = (/** @type {string} */ type) =>
+    Number(items.find((item) => item.resourceType === type)?.transferSize ?? 0);
+  return {
+    ...{ perf: score("performance"), a11y: score("accessibility") },
+    ...{ bp: score("best-practices"), seo: score("seo") },
+    ...{ fcp: metric("first-contentful-paint"), lcp: metric("largest-contentful-paint") },
+    ...{ tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift") },
+    ...{ total: bytes("total"), html: bytes("document"), js: bytes("script") },
+    ...{ css: bytes("stylesheet"), font: bytes("font") },
+  };
+}
+
+/** The audits that cost a category points (weighted, scored below 1), each with its worst
+ * score over the runs: what to fix when a score is below 100. */
+function failingAudits(/** @type {Result[]} */ results) {
+  /** @type {Map<string, number>} */ const failing = new Map();
+  for (const lhr of results) {
+    for (const category of Object.values(lhr.categories)) {
+      for (const { id, weight } of category.auditRefs) {
+        const score = lhr.audits[id]?.score;
+        if (weight === 0 || typeof score !== "number" || score >= 1) continue;
+        const key = `${category.id}: ${id}`;
+        failing.set(key, Math.min(score, failing.get(key) ?? 1));
+      }
+    }
+  }
+  return [...failing].map(([key, score]) => `${key} (${score})`);
+}
+
+function median(/** @type {number[]} */ values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
+}
+
+/** Lighthouse `runs` times on one page; each figure's median is taken on its own.
+ * @param {string} origin @param {string} page @param {number} runs @param {string} chromePath
+ * @returns {Promise<Measured>} */
+async function measure(origin, page, runs, chromePath) {
+  /** @type {Result[]} */ const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const started = Date.now();
+    results.push(await lighthouseRun(origin + page, chromePath));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.error(`Lighthouse ${page}, run ${run} of ${runs}: ${seconds} s`);
+  }
+  const all = results.map(figuresOf);
+  const keys = /** @type {(keyof Figures)[]} */ (Object.keys(all[0] ?? {}));
+  const figures = Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))]));
+  return { path: page, figures: /** @type {Figures} */ (figures), results };
+}
+
+/** Average requests per second and p99 latency. It asks for brotli as browsers do, so the
+ * server answers with the precompressed files visitors get.
+ * @param {string} origin @param {string} target @param {number} duration @returns {Promise<Load>} */
+async function throughput(origin, target, duration) {
+  console.error(`autocannon ${target}: ${duration} s, ${CONNECTIONS} connections`);
+  const headers = { "accept-encoding": "br, gzip" };
+  const options = { url: origin + target, connections: CONNECTIONS, duration, headers };
+  const result = await autocannon(options);
+  if (result.errors > 0 || result.non2xx > 0) {
+    console.error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return { target, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The first hashed script the home page loads: the asset the server is loaded with. */
+async function firstScriptAsset(/** @type {string} */ origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const asset = /\/assets\/[^"'\s>]+\.js/.exec(html)?.[0];
+  if (!asset) throw new Error("No /assets/….js found in the HTML of /.");
+  return asset;
+}
+
+/** The version `chromium --version` prints; the user agent's is reduced to 156.0.0.0. */
+function chromiumVersion(/** @type {string} */ chromePath) {
+  // Its stderr is captured and dropped: Debian's wrapper script prints shell noise there.
+  const output = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout;
+  return /\d+(\.\d+){3}/.exec(output)?.[0] ?? output.trim();
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const ms = (/** @type {number} */ value) => String(Math.round(value));
+const code = (/** @type {string} */ text) => `\`${text}\``;
+const mark = (/** @type {boolean} */ ok) => (ok ? "✅" : "❌");
+const lcpRatio = (/** @type {Pair} */ { real, limit }) => real.figures.lcp / limit.figures.lcp;
+
+/** A Markdown table; Prettier aligns its columns afterwards.
+ * @param {string} head header cells separated by `|` @param {(string | number)[][]} rows */
+function table(head, rows) {
+  const cells = head.split("|");
+  return [cells, cells.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
+}
+
+function pageRow(/** @type {Measured} */ { path: page, figures: f }) {
+  const scores = [f.perf, f.a11y, f.bp, f.seo];
+  const metrics = [ms(f.fcp), ms(f.lcp), ms(f.tbt), f.cls.toFixed(3)];
+  return [code(page), ...scores, ...metrics, kb(f.total), kb(f.js), kb(f.css), kb(f.font)];
+}
+
+/** Each target, marked from the measurements; ➖ when the page it needs was not measured. */
+function targetLines(/** @type {Pair[]} */ pairs) {
+  const all = pairs.flatMap(({ real, limit }) => [real, limit]);
+  const worst = (/** @type {(f: Figures) => number} */ pick) =>
+    Math.max(...all.map(({ figures }) => pick(figures)));
+  const home = pairs.find(({ page }) => page === "/")?.real.figures;
+  const fonts = (/** @type {boolean} */ arabic) => {
+    const sizes = pairs.filter(({ page }) => page.startsWith("/ar") === arabic);
+    return sizes.length ? Math.max(...sizes.map(({ real }) => real.figures.font)) : undefined;
+  };
+  /** @param {string} label @param {number | undefined} bytes @param {number} max */
+  const budget = (label, bytes, max) =>
+    bytes === undefined
+      ? `➖ ${label}: not measured`
+      : `${mark(bytes / 1024 <= max)} ${label}: ${kb(bytes)} KB`;
+  const below = all.filter(({ figures: f }) => Math.min(f.perf, f.a11y, f.bp, f.seo) < 100);
+  const where = below.length ? `not on ${below.map((m) => code(m.path)).join(", ")}` : "yes";
+  const ratio = Math.max(...pairs.map(lcpRatio));
+  const [cls, tbt] = [worst((f) => f.cls), worst((f) => f.tbt)];
+  return [
+    `${mark(below.length === 0)} Lighthouse 100 everywhere: ${where}`,
+    `${mark(ratio <= 1.2)} LCP ratio ≤ 1.2: worst ${ratio.toFixed(2)}`,
+    `${mark(cls === 0)} CLS 0: worst ${cls.toFixed(3)}`,
+    `${mark(tbt < 50)} TBT < 50 ms: worst ${ms(tbt)} ms`,
+    budget("HTML on `/` ≤ 35 KB", home?.html, 35),
+    budget("CSS on `/` ≤ 15 KB", home?.css, 15),
+    budget("JS on `/` ≤ 125 KB", home?.js, 125),
+    budget("Fonts ≤ 60 KB, English pages", fonts(false), 60),
+    budget("Fonts ≤ 60 KB, Arabic pages", fonts(true), 60),
+  ].map((line) => `- ${line}`);
+}
+
+/** The whole report in Markdown, through Prettier so `npm run format:check` accepts it.
+ * @param {{ pairs: Pair[], loads: Load[], runs: number, duration: number, chromium: string }} measured */
+async function report({ pairs, loads, runs, duration, chromium }) {
+  const measured = pairs.flatMap(({ real, limit }) => [real, limit]);
+  const results = measured.flatMap((m) => m.results);
+  const cpu = results.map((lhr) => lhr.environment.benchmarkIndex);
+  // Simulated throttling scales the CPU time it observes, so a busy machine inflates TBT, FCP
+  // and LCP. Lighthouse's CLI warns below 1,000; its Node API does not, so the report does.
+  const busy = Math.min(...cpu) < 1000 ? " (below 1,000: a busy machine, timings inflated)." : ".";
+  const failing = measured.flatMap(({ path: page, results: runs }) => {
+    const audits = failingAudits(runs);
+    return audits.length ? [`- ${code(page)}: ${audits.join(", ")}`] : [];
+  });
+  const markdown = [
+    "# Benchmarks",
+    `Measured by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ` +
+      `Chromium ${chromium}, Lighthouse ${results[0]?.lighthouseVersion} (default config: ` +
+      `mobile, simulated throttling). Each figure is the median of ${runs} run(s). Sizes are ` +
+      "transfer sizes; KB = 1,024 bytes.",
+    `Lighthouse's CPU benchmark index: median ${median(cpu)}, lowest ${Math.min(...cpu)}${busy}`,
+    "Each page is measured beside its no-JS limit (`/__limit/…`): the same HTML with every " +
+      "script and module preload removed, what the page would cost without JavaScript.",
+    "## Lighthouse",
+    table(
+      "Page|Perf|A11y|BP|SEO|FCP ms|LCP ms|TBT ms|CLS|Total KB|JS KB|CSS KB|Font KB",
+      pairs.flatMap(({ real, limit }) => [pageRow(real), pageRow(limit)]),
+    ),
+    "## LCP against the no-JS limit",
+    table(
+      "Page|LCP ms|Limit LCP ms|Ratio",
+      pairs.map((pair) => {
+        const { page, real, limit } = pair;
+        return [code(page), ms(real.figures.lcp), ms(limit.figures.lcp), lcpRatio(pair).toFixed(2)];
+      }),
+    ),
+    "## Server throughput",
+    `autocannon, ${duration} s, ${CONNECTIONS} connections over loopback, ` +
+      "`Accept-Encoding: br, gzip`.",
+    table(
+      "Target|req/s|p99 ms",
+      loads.map(({ target, rps, p99 }) => [code(`GET ${target}`), Math.round(rps), p99]),
+    ),
+    "## Targets",
+    targetLines(pairs).join("\n"),
+    "## Audits that cost points (worst score over the runs)",
+    failing.join("\n") || "None.",
+  ].join("\n\n");
+  const config = await prettier.resolveConfig(REPORT_FILE);
+  // Its plugins (Tailwind) leave Markdown alone, and would be resolved from the cwd.
+  return prettier.format(markdown, { ...config, plugins: [], filepath: REPORT_FILE });
+}
+
+async function main() {
+  const options = readOptions();
+  const chromePath = chromiumExecutable();
+  if (!chromePath || !existsSync(chromePath)) {
+    console.error("Chromium not found: set CHROME_PATH, or install it (apt-get install chromium).");
+    process.exit(1);
+  }
+  if (options.build) {
+    // The build's output goes to stderr, keeping stdout for the report.
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", 2, 2] });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status}).`);
+  }
+  if (!existsSync(path.join(ROOT, "build/node/index.js"))) {
+    throw new Error("No production build in build/: run without --no-build.");
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "sahab-bench-"));
+  /** @type {ChildProcess | undefined} */ let server;
+  // Ctrl-C skips `finally`: leave the build, the temp dir and the processes as they were.
+  process.once("SIGINT", () => {
+    server?.kill("SIGTERM");
+    chromeLauncher.killAll();
+    rmSync(LIMIT_DIR, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+  try {
+    await writeLimitPages(options.pages);
+    server = spawnServer(options.port, dataDir);
+    await serverReady(server);
+    const origin = `http://127.0.0.1:${options.port}`;
+    /** @type {Pair[]} */ const pairs = [];
+    for (const page of options.pages) {
+      const real = await measure(origin, page, options.runs, chromePath);
+      const limit = await measure(origin, limitOf(page), options.runs, chromePath);
+      pairs.push({ page, real, limit });
+    }
+    const loads = [];
+    for (const target of ["/", await firstScriptAsset(origin)]) {
+      loads.push(await throughput(origin, target, options.duration));
+    }
+    const chromium = chromiumVersion(chromePath);
+    const text = await report({ ...options, pairs, loads, chromium });
+    await writeFile(REPORT_FILE, text);
+    console.log(text);
+    console.error(`Wrote ${path.relative(ROOT, REPORT_FILE)}.`);
+  } finally {
+    if (server) await stopServer(server);
+    await rm(LIMIT_DIR, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
