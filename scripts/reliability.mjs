@@ -413,8 +413,9 @@ function listenOverflows() {
 
 const TIMEOUT_NOTE = `Page-load timeouts, when this was written, were first requests on
 connections still waiting in the kernel's accept queue: Node (libuv) accepts one connection per
-event-loop turn, so while 1,000 connections keep it busy the rest wait, and past the listen
-backlog of 511 the kernel drops them for a while (the overflow count).`;
+event-loop turn, so while 1,000 connections keep it busy the rest wait until the load eases.
+The server's listen backlog is 4096, so none is dropped (the overflow count); behind the
+production load balancer, which reuses its connections, such a burst does not reach Node.`;
 
 const PAGES_INTRO = `1,000 concurrent connections asking for \`GET /\` (Accept-Encoding: br)
 for 10 s with autocannon.`;

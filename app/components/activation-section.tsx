@@ -1,8 +1,8 @@
+import { CheckList } from "./check-list";
 import type { ComponentType } from "react";
 import { type ActivationStepId, activationStepIds } from "~/content/catalog";
 import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
-import { CheckIcon } from "./icons/check-icon";
 import { FormIcon } from "./icons/form-icon";
 import type { IconProps } from "./icons/icon-props";
 import { IdCardIcon } from "./icons/id-card-icon";
@@ -53,14 +53,7 @@ export function ActivationSection({ words, minutes, stepNumbers }: ActivationSec
         </p>
         <div className="rounded-2xl border border-line bg-surface p-6">
           <h3 className="text-xl font-semibold text-brand-900">{words.documentsHeading}</h3>
-          <ul className="mt-3 space-y-2">
-            {words.documents.map((document) => (
-              <li key={document} className="flex gap-2">
-                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                {document}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={words.documents} className="mt-3 space-y-2" />
         </div>
       </div>
     </PageSection>

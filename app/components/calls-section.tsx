@@ -1,7 +1,7 @@
+import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
-import { CheckIcon } from "./icons/check-icon";
 import { GlobeIcon } from "./icons/globe-icon";
 import { PhoneIcon } from "./icons/phone-icon";
 import { PageSection } from "./page-section";
@@ -28,14 +28,7 @@ export function CallsSection({ words, countries }: CallsSectionProps) {
           <li key={card.key}>
             <FeatureCard icon={card.icon} heading={card.heading}>
               <p>{card.body}</p>
-              <ul className="space-y-2">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-2 text-ink">
-                    <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.points} itemClassName="text-ink" />
             </FeatureCard>
           </li>
         ))}

@@ -1,6 +1,6 @@
+import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import { HeroIllustration } from "./hero-illustration";
-import { CheckIcon } from "./icons/check-icon";
 
 export function Hero({ content }: { content: HomeContent["hero"] }) {
   return (
@@ -14,14 +14,11 @@ export function Hero({ content }: { content: HomeContent["hero"] }) {
             {content.heading}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{content.pitch}</p>
-          <ul className="mt-6 space-y-2">
-            {content.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2 font-medium text-brand-900">
-                <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={content.highlights}
+            className="mt-6 space-y-2"
+            itemClassName="font-medium text-brand-900"
+          />
           <div className="mt-8 flex flex-wrap gap-4">
             <a
               href="#plans"

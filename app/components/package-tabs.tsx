@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "~/content/catalog";
+import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import type { PackageView } from "~/lib/catalog-view";
-import { CheckIcon } from "./icons/check-icon";
 import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
 
@@ -101,14 +101,7 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
             {period === "weekly" ? (
               <div className="rounded-2xl bg-brand-50 p-6">
                 <h4 className="font-semibold text-brand-900">{words.weeklyFeaturesHeading}</h4>
-                <ul className="mt-3 space-y-2">
-                  {words.weeklyFeatures.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={words.weeklyFeatures} className="mt-3 space-y-2" />
               </div>
             ) : null}
             <ul

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import type { PlanView } from "~/lib/catalog-view";
-import { CheckIcon } from "./icons/check-icon";
 
 interface PlanCardProps {
   plan: PlanView;
@@ -49,14 +49,7 @@ export function PlanCard({ plan, words }: PlanCardProps) {
         ))}
       </dl>
       <h4 className="sr-only">{words.featuresLabel}</h4>
-      <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />
       <Link
         to={`?plan=${plan.id}#contact`}
         className={`mt-8 rounded-lg px-5 py-3 text-center font-semibold ${

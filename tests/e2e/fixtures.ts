@@ -37,6 +37,12 @@ export const pages = [
   { path: "/cookie-policy", title: "Cookie Policy | Sahab Mobile", heading: "Cookie Policy" },
 ] as const;
 
+/** Every public page, English then Arabic. */
+export const allPagePaths = [
+  ...pages.map((page) => page.path),
+  ...pages.map((page) => (page.path === "/" ? "/ar" : `/ar${page.path}`)),
+];
+
 export const sectionIds = ["plans", "calls", "internet", "activation", "support", "contact"];
 
 /**

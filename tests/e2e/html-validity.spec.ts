@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { allPagePaths, expect, test } from "./fixtures";
 
 const vnuJar = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -11,14 +11,7 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
 }) => {
   test.setTimeout(120_000);
   const documents: [string, Promise<string>][] = [
-    "/",
-    "/terms",
-    "/privacy",
-    "/cookie-policy",
-    "/ar",
-    "/ar/terms",
-    "/ar/privacy",
-    "/ar/cookie-policy",
+    ...allPagePaths,
     "/no-such-page",
     "/ar/no-such-page",
     "/?plan=standard",

@@ -1,18 +1,8 @@
-import { expect, test } from "./fixtures";
+import { allPagePaths, expect, test } from "./fixtures";
 
 const origin = "https://www.sahabmobile.ae";
-const allPages = [
-  "/",
-  "/terms",
-  "/privacy",
-  "/cookie-policy",
-  "/ar",
-  "/ar/terms",
-  "/ar/privacy",
-  "/ar/cookie-policy",
-];
 
-for (const path of allPages) {
+for (const path of allPagePaths) {
   test(`${path} is complete for search engines and link previews`, async ({ page, request }) => {
     await page.goto(path);
     const meta = async (selector: string) => page.locator(selector).getAttribute("content");
@@ -57,7 +47,7 @@ test("the sitemap lists every page with its language alternates", async ({ reque
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(allPages.map((path) => `${origin}${path}`).sort());
+  expect(locations.sort()).toEqual(allPagePaths.map((path) => `${origin}${path}`).sort());
   expect(xml).toContain(`hreflang="ar" href="${origin}/ar/terms"`);
   expect(xml).toContain(`hreflang="x-default" href="${origin}/terms"`);
 });

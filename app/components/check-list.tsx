@@ -1,0 +1,23 @@
+import { CheckIcon } from "./icons/check-icon";
+
+interface CheckListProps {
+  items: string[];
+  /** Classes for the list itself (spacing, flex growth). */
+  className?: string;
+  /** Classes for each item's text. */
+  itemClassName?: string;
+}
+
+/** A list whose items each start with a check mark: features, documents, highlights. */
+export function CheckList({ items, className = "space-y-2", itemClassName = "" }: CheckListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={`flex gap-2 ${itemClassName}`}>
+          <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
