@@ -32,8 +32,10 @@ export async function createApp(buildDir: string): Promise<express.Express> {
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind one proxy in production (the load balancer); its X-Forwarded-* headers are trusted.
-  app.set("trust proxy", 1);
+  // How many proxies stand in front (default: one, the load balancer); their X-Forwarded-*
+  // headers are trusted for the client's address. With none, set TRUST_PROXY=0, or clients
+  // could name their own address and slip the contact form's rate limit.
+  app.set("trust proxy", Number(process.env.TRUST_PROXY ?? 1));
 
   app.use(securityHeaders());
   app.use(logRequests);
