@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, test as base, expect } from "@playwright/test";
 
 export { expect };
 
@@ -65,4 +65,16 @@ export async function reportedExpanded(
   } finally {
     await cdp.detach();
   }
+}
+
+/** The support phone and email, as working tel: and mailto: links inside a part of the page. */
+export async function expectPhoneAndEmailLinks(region: Locator): Promise<void> {
+  await expect(region.getByRole("link", { name: "800 72422" })).toHaveAttribute(
+    "href",
+    "tel:80072422",
+  );
+  await expect(region.getByRole("link", { name: "care@sahabmobile.ae" })).toHaveAttribute(
+    "href",
+    "mailto:care@sahabmobile.ae",
+  );
 }

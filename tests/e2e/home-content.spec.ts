@@ -1,5 +1,5 @@
 import { siteConfig } from "../../app/content/site-config";
-import { expect, sectionIds, test } from "./fixtures";
+import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
 
 test("the page reads header, hero, the six sections, then footer", async ({ page }) => {
   await page.goto("/");
@@ -93,14 +93,7 @@ test("the contact section gives the heading, intro and contact details", async (
   await page.goto("/");
   const contact = page.locator("#contact");
   await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Contact us");
-  await expect(contact.getByRole("link", { name: "800 72422" })).toHaveAttribute(
-    "href",
-    "tel:80072422",
-  );
-  await expect(contact.getByRole("link", { name: "care@sahabmobile.ae" })).toHaveAttribute(
-    "href",
-    "mailto:care@sahabmobile.ae",
-  );
+  await expectPhoneAndEmailLinks(contact);
   await expect(contact).toContainText("Open 9am–10pm every day");
 });
 
