@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferModuleScripts } from "./lib/deferred-hydration";
 import { contentSecurityPolicy, inlineHashes } from "../server/content-security-policy.js";
 import {
   type EntryContext,
@@ -42,7 +43,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = afterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            const html = deferModuleScripts(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The document is whole before it is sent, so its inline code can be hashed
             // into its policy, as the build does for the prerendered pages.
@@ -68,19 +69,6 @@ export default function handleRequest(
     );
     const timeout = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
-}
-
-/**
- * The page reads complete without JavaScript, so the app's modules need not compete with the
- * stylesheet and fonts the first paint waits for: their preloads are fetched at low priority,
- * and hydration follows as soon as the critical resources are in. (React Router has no option
- * for this; the document is whole here, so one substitution does it.)
- */
-function afterFirstPaint(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload"',
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

@@ -28,6 +28,8 @@ import {
 } from "~/lib/locale";
 import { siteOrigin } from "~/lib/site-origin";
 import { brandedPageMetaTags } from "~/lib/meta";
+import { deferredModuleLoader } from "~/lib/deferred-hydration";
+import { usePageScripts } from "~/lib/interactive-page";
 import { menuScript } from "~/lib/menu-script";
 import { noScriptCss } from "~/lib/no-script-css";
 import type { Route } from "./+types/root";
@@ -70,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const homeHref = localizedPath(locale, "/");
   const pagePath = pagePathOf(pathname);
   const navLinks = sectionLinks(content, locale, pagePath === "/");
+  const withScripts = usePageScripts();
 
   return (
     <html lang={content.lang} dir={content.dir}>
@@ -103,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href={`${siteOrigin}${localizedPath(defaultLocale, pagePath)}`}
         />
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
+        {withScripts && <script dangerouslySetInnerHTML={{ __html: deferredModuleLoader }} />}
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
         </noscript>
@@ -119,8 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter content={content} locale={locale} links={navLinks} />
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { getHomeContent } from "~/content/pages.server";
 import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
 import { handleContactSubmission } from "~/lib/contact-action.server";
 import { PLAN_PARAM, SENT_PARAM } from "~/lib/contact-form-fields";
+import { interactivePageHandle } from "~/lib/interactive-page";
 import { localeFromPathname, localizedPath } from "~/lib/locale";
 import { homeStructuredData } from "~/lib/structured-data";
 import { routeMetaTags } from "~/lib/meta";
@@ -36,6 +37,9 @@ export function loader({ url }: Route.LoaderArgs) {
 export function action({ request, context, url }: Route.ActionArgs) {
   return handleContactSubmission(request, context, localeFromPathname(url.pathname));
 }
+
+/** The tabs, the counter and the form's checks need the app's script; the other pages do not. */
+export const handle = interactivePageHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   routeMetaTags(location.pathname, loaderData.content.meta, { branded: false });

@@ -1,5 +1,7 @@
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
 
+import { DEFERRED_MODULE_TYPE } from "../../app/lib/deferred-hydration";
+
 export { expect };
 
 /** A page that logs an error or throws has a defect, whatever the test asserted. */
@@ -7,6 +9,21 @@ export const test = base.extend<{
   expectedConsoleErrors: RegExp[];
   failOnConsoleErrors: undefined;
 }>({
+  /**
+   * The home page hydrates only once it has loaded and painted, so `page.goto` (without an
+   * explicit `waitUntil`) also waits until the app is running, as a visitor who acts on the
+   * page's widgets would. Pages without the app's script, and any page with JavaScript off,
+   * are ready at `load`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && options?.waitUntil === undefined) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -24,6 +41,20 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Resolves once the page's app is hydrated, or at once on a page that never loads it. The
+ * signal is one a visitor meets: the contact form hands its checks from the browser to the
+ * app's script (the home page is the only page that hydrates, and it has the form).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (deferredType) =>
+      document.querySelector(`script[type="${deferredType}"]`) === null ||
+      document.querySelector("form[novalidate]") !== null,
+    DEFERRED_MODULE_TYPE,
+  );
+}
 
 /** Every public page, with what a visitor should see first. */
 export const pages = [

@@ -2,7 +2,7 @@ import { expect, pages, test } from "./fixtures";
 
 /** The hashed script and stylesheet URLs a page references. */
 async function assetUrls(html: string): Promise<string[]> {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap(
+  return [...html.matchAll(/(\/assets\/[^"\s]+\.(?:js|css))[\s"]/g)].flatMap(
     (match) => match[1] ?? [],
   );
 }

@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { allPagePaths, expect, test, waitForHydration } from "./fixtures";
+
+/** The scripts the browser fetched for the page, with when each started and when it loaded. */
+async function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+    return { loadEventEnd: navigation?.loadEventEnd ?? 0, scripts };
+  });
+}
+
+const staticPaths = [
+  ...allPagePaths.filter((path) => path !== "/" && path !== "/ar"),
+  "/no-such-page",
+  "/ar/no-such-page",
+];
+
+test.describe("pages without widgets", () => {
+  // The not-found pages answer 404, which the browser reports in its console.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  for (const path of staticPaths) {
+    test(`${path} works in full as HTML and CSS, so it loads no script file`, async ({ page }) => {
+      await page.goto(path);
+      const html = await page.content();
+      expect(html).not.toMatch(/\/assets\/[^"\s]+\.js/);
+      expect(html).not.toContain('type="module"');
+      await page.waitForLoadState("networkidle");
+      expect((await scriptTimings(page)).scripts).toEqual([]);
+    });
+  }
+});
+
+for (const path of ["/", "/ar"]) {
+  test(`${path} fetches the app's script only after it has loaded, then hydrates`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path, { waitUntil: "commit" });
+    const html = (await response?.text()) ?? "";
+    // The parser meets nothing that would fetch a module during the first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+
+    await waitForHydration(page);
+    const tab = page.getByRole("tab").first();
+    await tab.focus();
+    await page.keyboard.press("End");
+    // Only the hydrated app moves the selection with the keyboard.
+    await expect(page.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+
+    const { loadEventEnd, scripts } = await scriptTimings(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadEventEnd);
+    }
+  });
+}
+
+test("the app keeps routing from the home page to a page without script and back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    // A full page load would lose this; the app's client-side navigation keeps it.
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Stay connected across the Emirates",
+  );
+});
