@@ -9,8 +9,8 @@ import {
   ServerRouter,
 } from "react-router";
 
-// The production server reaches this through the build to hand each request its client key.
-export { clientKeyContext } from "./lib/request-context";
+// The production server reaches this through the build to hand each request its rate limit.
+export { submissionAllowedContext } from "./lib/request-context";
 
 const RENDER_TIMEOUT_MS = 5_000;
 

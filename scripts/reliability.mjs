@@ -74,6 +74,9 @@ async function startServer(/** @type {string} */ dataDir) {
   const child = spawn(process.execPath, ["build/node/index.js"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a signal reaches the primary and every worker at once, as
+    // when a container or a machine is stopped.
+    detached: true,
   });
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -93,11 +96,20 @@ async function startServer(/** @type {string} */ dataDir) {
 const alive = (/** @type {Server} */ { child }) =>
   child.exitCode === null && child.signalCode === null ? "yes" : "no";
 
+/** Sends a signal to the server's whole process group. @param {Server} server @param {NodeJS.Signals} signal */
+function signalServer({ child }, signal) {
+  try {
+    process.kill(-(child.pid ?? 0), signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** @param {Server} server @param {NodeJS.Signals} signal */
 async function stopServer(server, signal = "SIGTERM") {
   if (alive(server) === "no") return;
   const gone = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill(signal);
+  signalServer(server, signal);
   await gone;
 }
 
@@ -266,8 +278,8 @@ async function loadScenario() {
   }
 }
 
-const CRASH_INTRO = `The same load on a fresh database, SIGKILL once 2,000 are acknowledged,
-then a restart on the same data directory.`;
+const CRASH_INTRO = `The same load on a fresh database, SIGKILL to every server process (the
+primary and its workers) once 2,000 are acknowledged, then a restart on the same data directory.`;
 
 async function crashScenario() {
   const dataDir = tempDir();
@@ -277,7 +289,7 @@ async function crashScenario() {
   const { outcomes } = await runLoad(first.url, "crash", {
     stop: () => acked >= CRASH_AFTER,
     onOutcome: (outcome) => {
-      if (outcome.acked && ++acked === CRASH_AFTER) first.child.kill("SIGKILL");
+      if (outcome.acked && ++acked === CRASH_AFTER) signalServer(first, "SIGKILL");
     },
   });
   await stopServer(first, "SIGKILL");
@@ -399,6 +411,12 @@ async function unwritableScenario() {
   ].join("\n\n");
 }
 
+/** How many processes serve requests, as server/index.ts decides. */
+function serverProcesses() {
+  const setting = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(setting) && setting > 0 ? setting : os.availableParallelism();
+}
+
 /** The kernel's count of connections dropped because an accept queue was full. */
 function listenOverflows() {
   const [names = "", values = ""] = fs.readFileSync("/proc/net/netstat", "utf8").split("\n");
@@ -411,11 +429,12 @@ function listenOverflows() {
  *   p99: number }, errors: number, timeouts: number, non2xx: number, "2xx": number }} Autocannon
  */
 
-const TIMEOUT_NOTE = `Page-load timeouts, when this was written, were first requests on
-connections still waiting in the kernel's accept queue: Node (libuv) accepts one connection per
-event-loop turn, so while 1,000 connections keep it busy the rest wait until the load eases.
-The server's listen backlog is 4096, so none is dropped (the overflow count); behind the
-production load balancer, which reuses its connections, such a burst does not reach Node.`;
+const TIMEOUT_NOTE = `Page-load timeouts are first requests on connections still waiting in the
+kernel's accept queue. Node 20's event loop accepts one connection per turn (libuv pull request
+3696), and a turn serves every connection that is ready, so with one process and 1,000 busy
+connections the last ones wait for many seconds. One process per core, each accepting from the
+shared socket (decision 015), is what keeps that queue short: check WEB_CONCURRENCY and the
+number of cores.`;
 
 const PAGES_INTRO = `1,000 concurrent connections asking for \`GET /\` (Accept-Encoding: br)
 for 10 s with autocannon.`;
@@ -437,6 +456,7 @@ async function pageLoadScenario() {
     return table([
       row("ulimit -n (server and autocannon each hold ~1,000 sockets)", fileLimit),
       row("Connections, seconds", `${connections}, ${seconds}`),
+      row("Server processes (WEB_CONCURRENCY, else one per core)", serverProcesses()),
       row("Requests/second", result.requests.average.toFixed(0)),
       row("Latency p50 / p99 (ms)", `${result.latency.p50} / ${result.latency.p99}`),
       row("2xx", result["2xx"], String(result.requests.total)),
@@ -479,7 +499,7 @@ try {
   await section("3. Unwritable database", UNWRITABLE_INTRO, unwritableScenario);
   await section("4. Page load", PAGES_INTRO, pageLoadScenario);
 } finally {
-  for (const child of children) child.kill("SIGKILL");
+  for (const child of children) signalServer({ url: "", child }, "SIGKILL");
   for (const dir of tempDirs) {
     lockDatabase(dir, false);
     fs.rmSync(dir, { recursive: true, force: true });

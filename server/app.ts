@@ -5,10 +5,10 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientKey } from "./client-key.js";
 import { readHashes } from "./csp-hashes.js";
 import { formPathsOf, guardFormPosts } from "./form-posts.js";
 import { securityHeaders } from "./security-headers.js";
+import type { SubmissionGate } from "./submission-gate.js";
 import { logRequests } from "./request-log.js";
 import {
   cacheControlFor,
@@ -24,7 +24,10 @@ import {
  * everything else (the not-found page, the contact form's action, pages with a query, and the
  * 405 answer to methods a page does not accept).
  */
-export async function createApp(buildDir: string): Promise<express.Express> {
+export async function createApp(
+  buildDir: string,
+  submissionGate: SubmissionGate,
+): Promise<express.Express> {
   const clientDir = path.join(buildDir, "client");
   const serverBuild = (await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
@@ -71,8 +74,8 @@ export async function createApp(buildDir: string): Promise<express.Express> {
 
   // The app's own context key (exported by entry.server.tsx), so the values set here are the
   // ones its actions read.
-  const { clientKeyContext } = serverBuild.entry.module as unknown as {
-    clientKeyContext: RouterContext<string>;
+  const { submissionAllowedContext } = serverBuild.entry.module as unknown as {
+    submissionAllowedContext: RouterContext<() => Promise<boolean>>;
   };
   app.all(
     "/{*path}",
@@ -80,7 +83,9 @@ export async function createApp(buildDir: string): Promise<express.Express> {
       build: serverBuild,
       mode: "production",
       getLoadContext: (req) =>
-        new RouterContextProvider(new Map([[clientKeyContext, clientKey(req)]])),
+        new RouterContextProvider(
+          new Map([[submissionAllowedContext, () => submissionGate(req.ip ?? "unknown")]]),
+        ),
     }),
   );
   return app;

@@ -1,33 +1,25 @@
-/** Starts the production server on HOST:PORT and stops it cleanly on SIGTERM or SIGINT. */
-import path from "node:path";
+/**
+ * Starts the production server on HOST:PORT: one process per CPU core by default
+ * (WEB_CONCURRENCY sets how many), or a single process when that is 1. See
+ * docs/decisions/015-one-server-process-per-core.md.
+ */
+import cluster from "node:cluster";
+import os from "node:os";
 
 // React and React Router pick their production builds from NODE_ENV when first imported.
 process.env.NODE_ENV ??= "production";
-const { createApp } = await import("./app.js");
-const { startMessageRetention } = await import("./messages/retention.js");
 
-const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = path.resolve(import.meta.dirname, "..");
-const SHUTDOWN_GRACE_MS = 10_000;
-
-const app = await createApp(buildDir);
-const retention = startMessageRetention();
-// A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
-const LISTEN_BACKLOG = 4096;
-const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
-  if (error) throw error;
-  console.log(`Sahab Mobile is being served at http://${host}:${port}`);
-});
-
-function shutDown(signal: NodeJS.Signals) {
-  console.log(`${signal} received: finishing open requests, then stopping`);
-  clearInterval(retention);
-  server.close((error) => process.exit(error ? 1 : 0));
-  server.closeIdleConnections();
-  // A client that holds its connection open must not keep the process alive for ever.
-  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+/** How many processes serve requests: WEB_CONCURRENCY, else one per core the OS grants. */
+function workerCount(setting = process.env.WEB_CONCURRENCY): number {
+  const count = Number(setting);
+  return Number.isInteger(count) && count > 0 ? count : os.availableParallelism();
 }
 
-process.once("SIGTERM", shutDown);
-process.once("SIGINT", shutDown);
+const workers = workerCount();
+if (cluster.isPrimary && workers > 1) {
+  const { runPrimary } = await import("./primary.js");
+  runPrimary(workers);
+} else {
+  const { serve } = await import("./serve.js");
+  await serve({ inCluster: cluster.isWorker });
+}

@@ -6,12 +6,11 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { getHomeContent } from "~/content/pages.server";
 import { contactSchema } from "./contact-schema";
-import { clientKeyContext } from "./request-context";
+import { submissionAllowedContext } from "./request-context";
 
-// A database of this test's own, and a limit no run reaches (the limit has its own test).
+// A database of this test's own; every submission is within the rate limit (it has its own tests).
 const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-action-"));
 vi.stubEnv("DATA_DIR", dataDir);
-vi.stubEnv("CONTACT_RATE_LIMIT", "1000000");
 const { handleContactSubmission } = await import("./contact-action.server");
 const { discardMessageStore, messageStore } = await import("./message-store.server");
 
@@ -20,7 +19,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const context = () => new RouterContextProvider(new Map([[clientKeyContext, "test"]]));
+const context = (allowed = true) =>
+  new RouterContextProvider(new Map([[submissionAllowedContext, async () => allowed]]));
 const post = (body: string) =>
   new Request("http://localhost/?index", {
     method: "POST",
@@ -99,6 +99,24 @@ describe("the contact action, given anything at all", () => {
       locale: "ar",
       phone: null,
     });
+  });
+
+  it("answers 429 in the visitor's language when the rate limit refuses, storing nothing", async () => {
+    const message = `Too many ${Date.now()}`;
+    const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
+    const result = await handleContactSubmission(post(body.toString()), context(false), "ar");
+    expect(result).toMatchObject({
+      init: { status: 429 },
+      data: {
+        values: { message },
+        formError: getHomeContent("ar").contact.form.errors.rateLimited,
+      },
+    });
+    expect(
+      messageStore()
+        .list()
+        .some((stored) => stored.message === message),
+    ).toBe(false);
   });
 
   it("refuses any method but POST with 405", async () => {

@@ -5,14 +5,7 @@ import { type ContactActionData, contactSchema, fieldErrorsOf } from "./contact-
 import { HONEYPOT_FIELD, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
 import { type Locale, localizedPath } from "./locale";
 import { discardMessageStore, messageStore } from "./message-store.server";
-import { createRateLimiter } from "./rate-limit";
-import { clientKeyContext } from "./request-context";
-
-/** Valid submissions one client may make per window; raise it for load tests. */
-const limiter = createRateLimiter({
-  max: Number(process.env.CONTACT_RATE_LIMIT ?? 5),
-  windowMs: 15 * 60 * 1000,
-});
+import { submissionAllowedContext } from "./request-context";
 
 const fields: ContactField[] = ["name", "email", "phone", "message"];
 
@@ -48,7 +41,7 @@ export async function handleContactSubmission(
   if (!parsed.success) {
     return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
-  if (!limiter.hit(context.get(clientKeyContext))) {
+  if (!(await context.get(submissionAllowedContext)())) {
     return answer(429, { formError: words.errors.rateLimited });
   }
   try {

@@ -1,8 +1,9 @@
 import { createContext } from "react-router";
 
 /**
- * A salted one-way hash of the client's network address, set by the production server for
- * every request (server/app.ts) and used to rate-limit the contact form. The address itself
- * never reaches the app. The development server sets nothing; all clients then share a key.
+ * Whether the client sending this request may send another contact message now. The
+ * production server sets it for every request (server/app.ts, server/submission-gate.ts): it
+ * rate-limits by a salted hash of the client's address, which never reaches the app. The
+ * development server sets nothing, and does not limit.
  */
-export const clientKeyContext = createContext<string>("unknown");
+export const submissionAllowedContext = createContext<() => Promise<boolean>>(async () => true);

@@ -41,14 +41,22 @@ function fromRow(row: Row): StoredContactMessage {
   };
 }
 
+/**
+ * Brings the schema up to date one step at a time. Several server processes may open the
+ * database at once: each step re-reads the version inside an IMMEDIATE transaction, which
+ * takes the write lock first, so exactly one process applies it and the others see it done.
+ */
 function migrate(db: Database.Database) {
-  const current = db.pragma("user_version", { simple: true }) as number;
-  for (const [index, sql] of migrations.entries()) {
-    if (index < current) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
+  const step = db.transaction(() => {
+    const current = db.pragma("user_version", { simple: true }) as number;
+    const sql = migrations[current];
+    if (sql === undefined) return false;
+    db.exec(sql);
+    db.pragma(`user_version = ${current + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // Apply the next step, if any.
   }
 }
 
@@ -61,9 +69,10 @@ export function openSqliteMessageStore(dataDir: string): MessageStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, DATABASE_FILE));
   try {
+    // First, so that the others wait for a server process that holds the lock.
+    db.pragma("busy_timeout = 5000");
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
-    db.pragma("busy_timeout = 5000");
     migrate(db);
   } catch (error) {
     db.close();

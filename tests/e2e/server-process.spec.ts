@@ -1,6 +1,7 @@
 import { once } from "node:events";
+import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import { startServer } from "./server-processes";
+import { childPids, isRunning, startServer } from "./server-processes";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,13 +20,56 @@ test("the server logs one line per request, without the client's address", async
   }
 });
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  test(`the server stops cleanly on ${signal}`, async () => {
-    const server = await startServer();
-    const exited = once(server.process, "exit");
-    server.process.kill(signal);
-    const [code] = await exited;
-    expect(code).toBe(0);
-    expect(server.output()).toContain(`${signal} received`);
+for (const processes of [1, 2]) {
+  test.describe(`with WEB_CONCURRENCY=${processes}`, () => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      test(`the server stops cleanly on ${signal}, every process with it`, async () => {
+        const server = await startServer({ WEB_CONCURRENCY: String(processes) });
+        const workers = childPids(server.process.pid);
+        expect(workers).toHaveLength(processes === 1 ? 0 : processes);
+        const exited = once(server.process, "exit");
+        server.process.kill(signal);
+        const [code] = await exited;
+        expect(code).toBe(0);
+        expect(server.output()).toContain(`${signal} received`);
+        await expect.poll(() => workers.filter(isRunning)).toEqual([]);
+      });
+    }
+
+    test("a port already in use stops the server with an error, without retrying", async () => {
+      const blocker = createServer().listen(0, "127.0.0.1");
+      await once(blocker, "listening");
+      const address = blocker.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      try {
+        const server = await startServer(
+          { WEB_CONCURRENCY: String(processes), PORT: String(port) },
+          { waitUntil: "exit" },
+        );
+        expect(server.exitCode).toBe(1);
+        expect(server.output()).toContain("EADDRINUSE");
+      } finally {
+        blocker.close();
+      }
+    });
   });
 }
+
+test("a worker that dies is replaced, and the server keeps serving", async ({ request }) => {
+  const server = await startServer({ WEB_CONCURRENCY: "2" });
+  try {
+    const [victim, survivor] = childPids(server.process.pid);
+    // A worker that fails within seconds of starting stops the server instead (see above).
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    process.kill(victim ?? 0, "SIGKILL");
+    await expect.poll(server.output).toContain(`Worker ${victim} stopped (SIGKILL)`);
+    expect((await request.get(`${server.url}/`)).status()).toBe(200);
+    await expect
+      .poll(() => childPids(server.process.pid).filter((pid) => pid !== victim))
+      .toHaveLength(2);
+    expect(childPids(server.process.pid)).toContain(survivor);
+    expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
+  } finally {
+    server.stop();
+  }
+});

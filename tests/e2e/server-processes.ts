@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -30,14 +31,20 @@ export interface ExtraServer {
   url: string;
   output: () => string;
   stop: () => void;
+  /** Set once the process has exited (with `waitUntil: "exit"`). */
+  exitCode?: number | null;
 }
 
 /**
  * Starts another production server, with its own port and settings, and resolves once it
- * listens. For what the shared server cannot show: its log, its stop, other limits and
- * databases. Ports are handed out per worker and file, so run such tests serially.
+ * listens (or, with `waitUntil: "exit"`, once it has exited). For what the shared server
+ * cannot show: its log, its stop, other limits and databases. Ports are handed out per worker
+ * and file, so run such tests serially.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ExtraServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { waitUntil = "listening" }: { waitUntil?: "listening" | "exit" } = {},
+): Promise<ExtraServer> {
   const port = nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
   const child = spawn(process.execPath, ["build/node/index.js"], {
     env: {
@@ -51,11 +58,42 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ext
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  await expect.poll(() => output, { timeout: 15_000 }).toContain("being served");
-  return {
+  const server: ExtraServer = {
     process: child,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     stop: () => child.kill("SIGKILL"),
   };
+  if (waitUntil === "exit") {
+    const [code] = (await once(child, "exit")) as [number | null];
+    return { ...server, exitCode: code };
+  }
+  await expect.poll(() => output, { timeout: 15_000 }).toContain("being served");
+  return server;
+}
+
+/** The processes a process has started (Linux), e.g. a server's workers. */
+export function childPids(parent: number | undefined): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The fields after the command's name, which is in parentheses: state, then parent.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    })
+    .map(Number);
+}
+
+/** Whether a process is still running. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

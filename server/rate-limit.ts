@@ -3,7 +3,7 @@ const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
  * A fixed-window counter per client key, kept in memory: at most `max` hits per `windowMs`.
- * Keys are salted hashes of client addresses (see request-context.ts), never the addresses.
+ * Keys are salted hashes of client addresses (see client-key.ts), never the addresses.
  * A key is forgotten within a minute of its window ending (the Privacy Policy relies on it).
  */
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
@@ -33,4 +33,9 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
       return windows.size;
     },
   };
+}
+
+/** Valid contact messages one client may send per window; raise it for load tests. */
+export function contactRateLimit() {
+  return { max: Number(process.env.CONTACT_RATE_LIMIT ?? 5), windowMs: 15 * 60 * 1000 };
 }

@@ -1,0 +1,48 @@
+/** One process that serves requests: the whole server, or one worker of the cluster. */
+import path from "node:path";
+import { createApp } from "./app.js";
+import { startMessageRetention } from "./messages/retention.js";
+import {
+  localSubmissionGate,
+  type SubmissionGate,
+  submissionGateInPrimary,
+} from "./submission-gate.js";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+// A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
+const LISTEN_BACKLOG = 4096;
+
+export const host = process.env.HOST ?? "127.0.0.1";
+export const port = Number(process.env.PORT ?? 3000);
+
+/**
+ * Serves until SIGTERM or SIGINT, then finishes open requests and exits. A worker leaves the
+ * rate limit and the daily purge of old messages to the primary, which does each once for all.
+ */
+export async function serve({ inCluster }: { inCluster: boolean }): Promise<void> {
+  const buildDir = path.resolve(import.meta.dirname, "..");
+  const gate: SubmissionGate = inCluster ? submissionGateInPrimary() : localSubmissionGate();
+  const app = await createApp(buildDir, gate);
+  const retention = inCluster ? undefined : startMessageRetention();
+
+  const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
+    if (error) throw error;
+    if (!inCluster) console.log(`Sahab Mobile is being served at http://${host}:${port}`);
+  });
+
+  let stopping = false;
+  function shutDown(signal: NodeJS.Signals) {
+    // A terminal's Ctrl-C reaches every process of the group, and the primary passes it on.
+    if (stopping) return;
+    stopping = true;
+    if (!inCluster) console.log(`${signal} received: finishing open requests, then stopping`);
+    clearInterval(retention);
+    server.close((error) => process.exit(error ? 1 : 0));
+    server.closeIdleConnections();
+    // A client that holds its connection open must not keep the process alive for ever.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  }
+
+  process.on("SIGTERM", shutDown);
+  process.on("SIGINT", shutDown);
+}
