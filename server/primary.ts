@@ -5,11 +5,9 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import { startMessageRetention } from "./messages/retention.js";
-import { host, port } from "./serve.js";
+import { host, port, WORKER_ENV } from "./serve.js";
 import { serveSubmissionGate } from "./submission-gate.js";
 
-/** A worker that dies sooner than this after starting is failing, not crashing once. */
-const STEADY_AFTER_MS = 5_000;
 const RESTART_DELAY_MS = 500;
 
 export function runPrimary(count: number): void {
@@ -22,45 +20,57 @@ export function runPrimary(count: number): void {
   const retention = startMessageRetention();
 
   let stopping = false;
+  let announced = false;
   let exitCode = 0;
-  let listening = 0;
-  /** The running workers, with when each started. */
-  const startedAt = new Map<Worker, number>();
+  let restart: NodeJS.Timeout | undefined;
+  /** The running workers, and whether each has started to listen. */
+  const workers = new Map<Worker, { listening: boolean }>();
 
   function start() {
-    const worker = cluster.fork();
-    startedAt.set(worker, Date.now());
+    if (stopping) return;
+    const worker = cluster.fork({ [WORKER_ENV]: "1" });
+    const state = { listening: false };
+    workers.set(worker, state);
     worker.once("listening", () => {
-      listening += 1;
-      if (listening === count) {
+      state.listening = true;
+      const ready = [...workers.values()].filter((each) => each.listening).length;
+      if (ready === count && !announced) {
+        announced = true;
         console.log(`Sahab Mobile is being served at http://${host}:${port} (${count} processes)`);
       }
     });
   }
 
   cluster.on("exit", (worker, code, signal) => {
-    const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    const { listening = false } = workers.get(worker) ?? {};
+    workers.delete(worker);
+    if (code !== 0 && code !== null) exitCode = 1;
     if (stopping) {
-      if (startedAt.size === 0) process.exit(exitCode);
+      if (workers.size === 0) process.exit(exitCode);
       return;
     }
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}).`);
-    if (ranFor < STEADY_AFTER_MS) {
-      console.error("It failed soon after starting; stopping the server.");
+    // One that never listened would fail again (a port in use, a broken build): stop instead
+    // of restarting it in a loop.
+    if (!listening) {
+      console.error("It stopped before it could serve; stopping the server.");
       exitCode = 1;
       stopAll("SIGTERM");
       return;
     }
-    setTimeout(start, RESTART_DELAY_MS);
+    restart = setTimeout(() => {
+      restart = undefined;
+      start();
+    }, RESTART_DELAY_MS);
   });
 
   function stopAll(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
     clearInterval(retention);
-    if (startedAt.size === 0) process.exit(exitCode);
-    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    clearTimeout(restart);
+    if (workers.size === 0) process.exit(exitCode);
+    for (const worker of workers.keys()) worker.process.kill(signal);
   }
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -12,6 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
 const LISTEN_BACKLOG = 4096;
 
+/** Set by the primary (server/primary.ts) in the environment of each worker it starts. */
+export const WORKER_ENV = "SAHAB_SERVER_WORKER";
+
 export const host = process.env.HOST ?? "127.0.0.1";
 export const port = Number(process.env.PORT ?? 3000);
 

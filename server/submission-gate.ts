@@ -71,20 +71,19 @@ export function submissionGateInPrimary(): SubmissionGate {
     });
 }
 
-function isQuestion(message: unknown): message is GateQuestion {
+function isGateMessage(message: unknown): message is Partial<GateQuestion & GateAnswer> {
   return (
     typeof message === "object" &&
     message !== null &&
-    (message as GateQuestion).type === "submission-gate" &&
-    typeof (message as GateQuestion).address === "string"
+    (message as { type?: unknown }).type === "submission-gate" &&
+    typeof (message as { id?: unknown }).id === "number"
   );
 }
 
+function isQuestion(message: unknown): message is GateQuestion {
+  return isGateMessage(message) && typeof message.address === "string";
+}
+
 function isAnswer(message: unknown): message is GateAnswer {
-  return (
-    typeof message === "object" &&
-    message !== null &&
-    (message as GateAnswer).type === "submission-gate" &&
-    typeof (message as GateAnswer).allowed === "boolean"
-  );
+  return isGateMessage(message) && typeof message.allowed === "boolean";
 }

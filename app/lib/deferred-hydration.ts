@@ -2,7 +2,7 @@
  * The home page hydrates after it has painted, and the other pages never load the app's
  * script at all: every page reads and works without JavaScript (design.md), so the script
  * only adds polish and must not delay or compete with the first paint. See
- * docs/decisions/013-hydrate-after-first-paint.md.
+ * docs/decisions/013-scripts-only-where-needed-after-first-paint.md.
  *
  * React Router writes the app's entry as an inline module script with static imports, plus
  * `modulepreload` links, and both start fetching as soon as the parser meets them. The server

@@ -54,6 +54,8 @@ export async function startServer(
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "sahab-extra-")),
       ...env,
     },
+    // Its own process group, so that `stop` kills the primary and its workers at once.
+    detached: true,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
@@ -62,7 +64,13 @@ export async function startServer(
     process: child,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
-    stop: () => child.kill("SIGKILL"),
+    stop: () => {
+      try {
+        process.kill(-(child.pid ?? 0), "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    },
   };
   if (waitUntil === "exit") {
     const [code] = (await once(child, "exit")) as [number | null];
