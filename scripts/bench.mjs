@@ -130,6 +130,12 @@ async function writeLimitPages(/** @type {string[]} */ pages) {
   }
 }
 
+/** How many processes serve requests, as server/index.ts decides. */
+function serverProcesses() {
+  const setting = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(setting) && setting > 0 ? setting : os.availableParallelism();
+}
+
 /** The production server, on a throwaway database and with a contact rate limit that
  * nothing here can reach. */
 function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
@@ -398,7 +404,8 @@ async function report({ pairs, loads, runs, duration, chromium }) {
     ),
     "## Server throughput",
     `autocannon, ${duration} s, ${CONNECTIONS} connections over loopback, ` +
-      "`Accept-Encoding: br, gzip`.",
+      `\`Accept-Encoding: br, gzip\`, against ${serverProcesses()} server processes ` +
+      "(`WEB_CONCURRENCY`, else one per core).",
     table(
       "Target|req/s|p99 ms",
       loads.map(({ target, rps, p99 }) => [code(`GET ${target}`), Math.round(rps), p99]),
