@@ -9,7 +9,11 @@ import { useHydrated } from "./use-hydrated";
 export const interactivePageHandle = { interactive: true } as const;
 
 function isInteractiveHandle(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "interactive" in handle;
+  return (
+    typeof handle === "object" &&
+    handle !== null &&
+    (handle as { interactive?: unknown }).interactive === true
+  );
 }
 
 /**
