@@ -130,12 +130,6 @@ async function writeLimitPages(/** @type {string[]} */ pages) {
   }
 }
 
-/** How many processes serve requests, as server/index.ts decides. */
-function serverProcesses() {
-  const setting = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(setting) && setting > 0 ? setting : os.availableParallelism();
-}
-
 /** The production server, on a throwaway database and with a contact rate limit that
  * nothing here can reach. */
 function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
@@ -150,13 +144,18 @@ function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) 
   return server;
 }
 
-/** Resolves on the "being served" line. The stdout listener stays attached so the request
- * log keeps draining: a full pipe would stall the server under load. */
+/** Resolves on the "being served" line with the number of processes it names. The stdout
+ * listener stays attached so the request log keeps draining: a full pipe would stall the
+ * server under load. @returns {Promise<number>} */
 function serverReady(/** @type {ChildProcess} */ server) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The server did not start in 30 s.")), 30_000);
     server.stdout?.on("data", (chunk) => {
-      if (String(chunk).includes("being served")) resolve(clearTimeout(timer));
+      const ready = /being served at \S+ \((\d+) process/.exec(String(chunk));
+      if (ready) {
+        clearTimeout(timer);
+        resolve(Number(ready[1]));
+      }
     });
     server.once("exit", (code) => {
       clearTimeout(timer);
@@ -177,9 +176,10 @@ async function stopServer(/** @type {ChildProcess} */ server) {
  * other jobs stop stray servers, and the benchmark should resume rather than fail. */
 function keptServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
   /** @type {ChildProcess | undefined} */ let child;
-  /** @type {Promise<unknown>} */ let ready = Promise.resolve();
+  /** @type {Promise<number>} */ let ready = Promise.resolve(0);
   return {
-    /** Resolves once the server is being served, starting it if it is not running. */
+    /** Resolves once the server is being served, starting it if it is not running, with the
+     * number of its processes. */
     up() {
       if (!child || child.exitCode !== null || child.signalCode !== null) {
         if (child) console.error("Starting the server again.");
@@ -368,8 +368,9 @@ function targetLines(/** @type {Pair[]} */ pairs) {
 }
 
 /** The whole report in Markdown, through Prettier so `npm run format:check` accepts it.
- * @param {{ pairs: Pair[], loads: Load[], runs: number, duration: number, chromium: string }} measured */
-async function report({ pairs, loads, runs, duration, chromium }) {
+ * @param {{ pairs: Pair[], loads: Load[], runs: number, duration: number, chromium: string,
+ *   processes: number }} measured */
+async function report({ pairs, loads, runs, duration, chromium, processes }) {
   const measured = pairs.flatMap(({ real, limit }) => [real, limit]);
   const results = measured.flatMap((m) => m.results);
   const cpu = results.map((lhr) => lhr.environment.benchmarkIndex);
@@ -404,7 +405,7 @@ async function report({ pairs, loads, runs, duration, chromium }) {
     ),
     "## Server throughput",
     `autocannon, ${duration} s, ${CONNECTIONS} connections over loopback, ` +
-      `\`Accept-Encoding: br, gzip\`, against ${serverProcesses()} server processes ` +
+      `\`Accept-Encoding: br, gzip\`, against ${processes} server processes ` +
       "(`WEB_CONCURRENCY`, else one per core).",
     table(
       "Target|req/s|p99 ms",
@@ -456,13 +457,13 @@ async function main() {
       pairs.push({ page, real, limit });
     }
     const loads = [];
-    await server.up();
+    const processes = await server.up();
     for (const target of ["/", await firstScriptAsset(origin)]) {
       await server.up();
       loads.push(await throughput(origin, target, options.duration));
     }
     const chromium = chromiumVersion(chromePath);
-    const text = await report({ ...options, pairs, loads, chromium });
+    const text = await report({ ...options, pairs, loads, chromium, processes });
     await writeFile(REPORT_FILE, text);
     console.log(text);
     console.error(`Wrote ${path.relative(ROOT, REPORT_FILE)}.`);

@@ -66,9 +66,10 @@ async function freePort() {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** @typedef {{ url: string, child: import("node:child_process").ChildProcess }} Server */
+/** @typedef {import("node:child_process").ChildProcess} ChildProcess */
+/** @typedef {{ url: string, child: ChildProcess, processes: number }} Server */
 
-/** Starts the production server; resolves once it listens. */
+/** Starts the production server; resolves once it listens, with the processes it says it runs. */
 async function startServer(/** @type {string} */ dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/node/index.js"], {
@@ -85,19 +86,26 @@ async function startServer(/** @type {string} */ dataDir) {
   const keep = (/** @type {Buffer} */ chunk) => (log = (log + String(chunk)).slice(-20_000));
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
-  await new Promise((resolve, reject) => {
+  const processes = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Not listening after 15 s:\n${log}`)), 15_000);
-    child.stdout.on("data", () => log.includes("being served") && resolve(clearTimeout(timer)));
+    child.stdout.on("data", () => {
+      const ready = /being served at \S+ \((\d+) process/.exec(log);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(Number(ready[1]));
+      }
+    });
     child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${log}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, child, processes };
 }
 
 const alive = (/** @type {Server} */ { child }) =>
   child.exitCode === null && child.signalCode === null ? "yes" : "no";
 
-/** Sends a signal to the server's whole process group. @param {Server} server @param {NodeJS.Signals} signal */
-function signalServer({ child }, signal) {
+/** Sends a signal to the server's whole process group.
+ * @param {ChildProcess} child @param {NodeJS.Signals} signal */
+function signalGroup(child, signal) {
   try {
     process.kill(-(child.pid ?? 0), signal);
   } catch {
@@ -109,7 +117,7 @@ function signalServer({ child }, signal) {
 async function stopServer(server, signal = "SIGTERM") {
   if (alive(server) === "no") return;
   const gone = new Promise((resolve) => server.child.once("exit", resolve));
-  signalServer(server, signal);
+  signalGroup(server.child, signal);
   await gone;
 }
 
@@ -289,7 +297,7 @@ async function crashScenario() {
   const { outcomes } = await runLoad(first.url, "crash", {
     stop: () => acked >= CRASH_AFTER,
     onOutcome: (outcome) => {
-      if (outcome.acked && ++acked === CRASH_AFTER) signalServer(first, "SIGKILL");
+      if (outcome.acked && ++acked === CRASH_AFTER) signalGroup(first.child, "SIGKILL");
     },
   });
   await stopServer(first, "SIGKILL");
@@ -411,12 +419,6 @@ async function unwritableScenario() {
   ].join("\n\n");
 }
 
-/** How many processes serve requests, as server/index.ts decides. */
-function serverProcesses() {
-  const setting = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(setting) && setting > 0 ? setting : os.availableParallelism();
-}
-
 /** The kernel's count of connections dropped because an accept queue was full. */
 function listenOverflows() {
   const [names = "", values = ""] = fs.readFileSync("/proc/net/netstat", "utf8").split("\n");
@@ -456,7 +458,7 @@ async function pageLoadScenario() {
     return table([
       row("ulimit -n (server and autocannon each hold ~1,000 sockets)", fileLimit),
       row("Connections, seconds", `${connections}, ${seconds}`),
-      row("Server processes (WEB_CONCURRENCY, else one per core)", serverProcesses()),
+      row("Server processes (WEB_CONCURRENCY, else one per core)", server.processes),
       row("Requests/second", result.requests.average.toFixed(0)),
       row("Latency p50 / p99 (ms)", `${result.latency.p50} / ${result.latency.p99}`),
       row("2xx", result["2xx"], String(result.requests.total)),
@@ -499,7 +501,7 @@ try {
   await section("3. Unwritable database", UNWRITABLE_INTRO, unwritableScenario);
   await section("4. Page load", PAGES_INTRO, pageLoadScenario);
 } finally {
-  for (const child of children) signalServer({ url: "", child }, "SIGKILL");
+  for (const child of children) signalGroup(child, "SIGKILL");
   for (const dir of tempDirs) {
     lockDatabase(dir, false);
     fs.rmSync(dir, { recursive: true, force: true });

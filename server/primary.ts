@@ -5,7 +5,7 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import { startMessageRetention } from "./messages/retention.js";
-import { host, port, WORKER_ENV } from "./serve.js";
+import { announceServing, WORKER_ENV } from "./serve.js";
 import { serveSubmissionGate } from "./submission-gate.js";
 
 const RESTART_DELAY_MS = 500;
@@ -36,7 +36,7 @@ export function runPrimary(count: number): void {
       const ready = [...workers.values()].filter((each) => each.listening).length;
       if (ready === count && !announced) {
         announced = true;
-        console.log(`Sahab Mobile is being served at http://${host}:${port} (${count} processes)`);
+        announceServing(count);
       }
     });
   }

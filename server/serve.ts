@@ -18,6 +18,12 @@ export const WORKER_ENV = "SAHAB_SERVER_WORKER";
 export const host = process.env.HOST ?? "127.0.0.1";
 export const port = Number(process.env.PORT ?? 3000);
 
+/** The line that says the server is ready; tests and the benchmark scripts wait for it. */
+export function announceServing(processes: number): void {
+  const count = processes === 1 ? "1 process" : `${processes} processes`;
+  console.log(`Sahab Mobile is being served at http://${host}:${port} (${count})`);
+}
+
 /**
  * Serves until SIGTERM or SIGINT, then finishes open requests and exits. A worker leaves the
  * rate limit and the daily purge of old messages to the primary, which does each once for all.
@@ -30,7 +36,7 @@ export async function serve({ inCluster }: { inCluster: boolean }): Promise<void
 
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
     if (error) throw error;
-    if (!inCluster) console.log(`Sahab Mobile is being served at http://${host}:${port}`);
+    if (!inCluster) announceServing(1);
   });
 
   let stopping = false;
