@@ -47,6 +47,9 @@ export const test = base.extend<{
  * app's script (the home page is the only page that hydrates, and it has the form).
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Before the parser reaches the end of the body, a page that will hydrate looks like one
+  // that never does: its inert module script is not in the document yet.
+  await page.waitForLoadState("domcontentloaded");
   await page.waitForFunction(
     (deferredType) =>
       document.querySelector(`script[type="${deferredType}"]`) === null ||

@@ -27,7 +27,7 @@ test("the prerendered page shows 100 Mbps, labelled Average Download Speed", asy
   expect(html).toMatch(/data-testid="speed-value"[^>]*>100</);
 });
 
-test("it counts from 0 to 100, a step every 20 ms, once scrolled into view", async ({ page }) => {
+test("it counts from 0 to 100 once scrolled into view", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const log = await recordCounter(page);
@@ -40,21 +40,41 @@ test("it counts from 0 to 100, a step every 20 ms, once scrolled into view", asy
   await expect.poll(async () => (await log()).at(-1)?.[1], { timeout: 5_000 }).toBe("100");
   const changes = (await log()).slice(1);
   const numbers = changes.map(([, text]) => Number(text));
-  const times = changes.map(([time]) => time);
   expect(numbers[0]).toBe(0);
   expect(numbers.at(-1)).toBe(100);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   expect(new Set(numbers).size).toBe(numbers.length);
-  // 100 steps of 20 ms: two seconds from 0 to 100, give or take a few frames.
-  const duration = (times.at(-1) ?? 0) - (times[0] ?? 0);
-  expect(duration).toBeGreaterThan(1900);
-  expect(duration).toBeLessThan(2600);
-  // The pace: whenever a value shows, it is the number of 20 ms steps since the start, within
-  // a few frames' lateness. A slow frame may skip a number; it never runs ahead or falls behind.
-  for (const [index, value] of numbers.entries()) {
-    const elapsedSteps = ((times[index] ?? 0) - (times[0] ?? 0)) / 20;
-    expect(Math.abs(value - Math.min(100, elapsedSteps)), `value ${value}`).toBeLessThanOrEqual(5);
-  }
+  // 100 steps of 20 ms: never faster than two seconds. (The pace itself is checked on a
+  // controlled clock below; a busy machine may paint late, which only ever slows the count.)
+  const times = changes.map(([time]) => time);
+  expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThan(1900);
+});
+
+test("each value is the number of 20 ms steps since it came into view", async ({ page }) => {
+  await page.goto("/");
+  // From here on, the page's timers and animation frames run only when the test says.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await value(page).scrollIntoViewIfNeeded();
+  await expect(value(page)).toHaveText("0");
+
+  // Frames come every 16 ms, so after 200 ms the last frame drawn shows step 9 or 10.
+  await page.clock.runFor(200);
+  await expect(value(page)).toHaveText(/^(9|10)$/);
+  await page.clock.runFor(300);
+  await expect(value(page)).toHaveText(/^(24|25)$/);
+
+  // A stall (one frame after a whole second) skips the numbers it missed rather than
+  // stretching the count.
+  const log = await recordCounter(page);
+  await page.clock.fastForward(1000);
+  await expect(value(page)).toHaveText(/^(74|75)$/);
+  expect((await log()).length).toBe(2);
+
+  await page.clock.runFor(600);
+  await expect(value(page)).toHaveText("100");
+  await page.clock.runFor(1000);
+  await expect(value(page)).toHaveText("100");
 });
 
 test("screen readers get the final value, not each step", async ({ page }) => {
