@@ -10,6 +10,8 @@ import {
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
+  MAX_PHONE,
+  PHONE_PATTERN_SOURCE,
 } from "~/lib/contact-schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "./form-field";
@@ -143,8 +145,8 @@ export function ContactForm({ words, action, result, sent, prefill }: ContactFor
           ...common("phone"),
           type: "tel",
           autoComplete: "tel",
-          maxLength: 20,
-          pattern: "[0-9 +\\-\\(\\)]{7,20}",
+          maxLength: MAX_PHONE,
+          pattern: PHONE_PATTERN_SOURCE,
         }}
       />
       <FormField

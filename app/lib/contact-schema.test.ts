@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getHomeContent } from "~/content/pages.server";
-import { contactSchema, fieldErrorsOf } from "./contact-schema";
+import { contactSchema, fieldErrorsOf, PHONE_PATTERN_SOURCE } from "./contact-schema";
 
 const { errors } = getHomeContent("en").contact.form;
 const schema = contactSchema(errors);
@@ -70,8 +70,28 @@ describe("the contact schema", () => {
     for (const phone of ["1234567", "+971 50 123 4567", "(04) 123-4567", "1".repeat(20)]) {
       expect(errorsFor({ ...valid, phone }), phone).toEqual({});
     }
-    for (const phone of ["123456", "1".repeat(21), "050-ABC-1234", "+971 ٥٠ ١٢٣"]) {
+    for (const phone of ["123456", "1".repeat(21), "050-ABC-1234", "٠٥٠١٢٣", "+971 50 ١٢٣ x"]) {
       expect(errorsFor({ ...valid, phone }), phone).toEqual({ phone: errors.phoneInvalid });
+    }
+  });
+
+  it("accepts the digits an Arabic keyboard types, and stores them as Western digits", () => {
+    expect(schema.parse({ ...valid, phone: "+٩٧١ (٥٠) ١٢٣-٤٥٦٧" }).phone).toBe(
+      "+971 (50) 123-4567",
+    );
+    expect(schema.parse({ ...valid, phone: "۰۵۰ ۱۲۳ ۴۵۶۷" }).phone).toBe("050 123 4567");
+    expect(schema.parse({ ...valid, phone: "050 ١٢٣ 4567" }).phone).toBe("050 123 4567");
+  });
+
+  it("offers the browser the same phone rule as its pattern attribute", () => {
+    // Browsers compile `pattern` with the v flag, anchored at both ends.
+    const browserRule = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "v");
+    for (const phone of ["1234567", "+971 (50) 123-4567", "٠٥٠ ١٢٣ ٤٥٦٧", "۰۵۰۱۲۳۴۵۶۷"]) {
+      expect(browserRule.test(phone), phone).toBe(true);
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({});
+    }
+    for (const phone of ["123456", "1".repeat(21), "050-ABC-1234", "٠٥٠١٢٣"]) {
+      expect(browserRule.test(phone), phone).toBe(false);
     }
   });
 

@@ -4,8 +4,26 @@ import type { ContactField, ContactFormContent } from "~/content/types";
 export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 export const MAX_MESSAGE = 2000;
-/** Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`. */
-export const PHONE_PATTERN = /^[0-9 +\-()]{7,20}$/;
+export const MAX_PHONE = 20;
+/**
+ * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`. Digits may be
+ * Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or Eastern Arabic-Indic (۰–۹).
+ * Written once for both the `pattern` attribute (compiled with the `v` flag, where `-`, `(`
+ * and `)` in a class must be escaped) and the schema.
+ */
+export const PHONE_PATTERN_SOURCE = `[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]{7,${MAX_PHONE}}`;
+const PHONE_PATTERN = new RegExp(`^${PHONE_PATTERN_SOURCE}$`, "v");
+const ARABIC_INDIC_ZERO = 0x0660;
+const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
+
+/** The number with Western digits, as the care team dials and searches it. */
+export function withWesternDigits(phone: string): string {
+  return phone.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
+    return String(code - zero);
+  });
+}
 /** Every control character; a message may still hold line breaks and tabs. */
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
@@ -61,7 +79,7 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
           .check(
             z.refine((value) => value === "" || PHONE_PATTERN.test(value), errors.phoneInvalid),
           ),
-        z.transform((value) => (value === "" ? null : value)),
+        z.transform((value) => (value === "" ? null : withWesternDigits(value))),
       ),
       message: z.string().check(
         required(errors.messageRequired),

@@ -185,6 +185,28 @@ test.describe("the Arabic mobile menu", () => {
 });
 
 test.describe("the Arabic contact form", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("takes a phone number typed in Arabic-Indic digits", async ({ page }) => {
+        await page.goto("/ar#contact");
+        const form = page.locator("form[method=post]");
+        const message = `رقمي بالأرقام العربية ${Date.now()}-${javaScriptEnabled}`;
+        await form.locator("#contact-name").fill("خالد المهيري");
+        await form.locator("#contact-email").fill("khalid@example.com");
+        await form.locator("#contact-phone").fill("+٩٧١ ٥٠ ١٢٣ ٤٥٦٧");
+        await form.locator("#contact-message").fill(message);
+        await form.locator('button[type="submit"]').click();
+        await expect(page.getByRole("status")).toHaveText("شكراً لرسالتك. سنتواصل معك قريباً!");
+        // The care team dials and searches Western digits.
+        expect(storedMessages().find((stored) => stored.message === message)).toMatchObject({
+          phone: "+971 50 123 4567",
+        });
+      });
+    });
+  }
+
   test("answers in Arabic and stores the message with its locale", async ({ page }) => {
     await page.goto("/ar#contact");
     const form = page.locator("form[method=post]");
