@@ -4,7 +4,7 @@ import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
 import type { Locale } from "~/lib/locale";
 import { localizedPath } from "~/lib/locale";
-import { legalSlugs } from "~/lib/site-paths";
+import type { LegalSlug } from "~/lib/site-paths";
 import { SocialIcon } from "./icons/social-icon";
 import { Logo } from "./logo";
 
@@ -14,7 +14,9 @@ interface SiteFooterProps {
   links: SectionLink[];
 }
 
+/** The resource links in the spec's order: the operator's services, then the legal pages. */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
+const legalLinkSlugs: LegalSlug[] = ["privacy", "terms", "cookie-policy"];
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline";
@@ -77,7 +79,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
                 </a>
               </li>
             ))}
-            {legalSlugs.map((slug) => (
+            {legalLinkSlugs.map((slug) => (
               <li key={slug}>
                 <Link to={localizedPath(locale, `/${slug}`)} className={linkClass}>
                   {footer.legalLinks[slug]}
