@@ -54,7 +54,7 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
                 <li key={link.id}>
                   <a
                     href={link.href}
-                    className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:py-2"
+                    className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:px-2 md:py-2 lg:px-3"
                   >
                     {link.label}
                   </a>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, sectionIds, test } from "./fixtures";
+import { allPagePaths, expect, sectionIds, test } from "./fixtures";
 
 /** Where the section's top sits once smooth scrolling has come to rest. */
 async function settledTop(page: Page, id: string): Promise<number> {
@@ -135,6 +135,22 @@ test.describe("the page at 320 px", () => {
       expect(width).toBeLessThanOrEqual(320);
     }
   });
+});
+
+test("no page scrolls sideways at any common screen width, in either language", async ({
+  page,
+}) => {
+  const widths = [
+    320, 360, 375, 414, 480, 600, 640, 700, 767, 768, 780, 800, 900, 1000, 1024, 1280,
+  ];
+  for (const path of allPagePaths) {
+    await page.goto(path);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
 });
 
 test("at 200% zoom (640 px of a 1280 px screen) nothing scrolls sideways", async ({ page }) => {
