@@ -36,6 +36,16 @@ export const plans: PlanFigures[] = [
   },
 ];
 
+/** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
+export const lowestMonthlyPriceAed = Math.min(...plans.map((plan) => plan.monthlyPriceAed));
+
+/** A plan's monthly minutes, for copy that names them. */
+export function planCallMinutes(id: PlanId): Amount {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan.callMinutes;
+}
+
 export const packagePeriods = ["daily", "weekly", "monthly"] as const;
 export type PackagePeriod = (typeof packagePeriods)[number];
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locale";
 import { legalSlugs } from "~/lib/site-paths";
@@ -130,6 +131,25 @@ describe("site configuration", () => {
   it("holds the support contacts of the design brief", () => {
     expect(siteConfig.phone).toMatchObject({ display: "800 72422", href: "tel:80072422" });
     expect(siteConfig.email.href).toBe("mailto:care@sahabmobile.ae");
+  });
+
+  // A rebrand or a new number is a one-file change only if no locale module writes one down.
+  const localeModules = locales.flatMap((locale) =>
+    readdirSync(new URL(`./${locale}/`, import.meta.url)).map((file) => `${locale}/${file}`),
+  );
+  it.each(localeModules)("%s takes every brand name, number and address from it", (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+    const brandFacts = [
+      "Sahab",
+      "سحاب",
+      siteConfig.phone.display,
+      siteConfig.phone.href,
+      siteConfig.phone.mnemonic,
+      siteConfig.email.address,
+      "sahabmobile",
+      siteConfig.balanceShortCode,
+    ];
+    for (const fact of brandFacts) expect(source, fact).not.toContain(fact);
   });
 });
 

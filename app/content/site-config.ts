@@ -13,6 +13,8 @@ export const siteConfig = {
   defaultOrigin: "https://www.sahabmobile.ae",
   phone: { display: "800 72422", mnemonic: "800 SAHAB", href: "tel:80072422" },
   email: { address: "care@sahabmobile.ae", href: "mailto:care@sahabmobile.ae" },
+  /** How soon the care team answers an email or a contact-form message. */
+  replyWithinHours: 24,
   balanceShortCode: "*101#",
   currency: "AED",
   vatRatePercent: 5,

@@ -4,6 +4,7 @@ import type { ContactField, ContactFormContent } from "~/content/types";
 export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 export const MAX_MESSAGE = 2000;
+export const MIN_PHONE = 7;
 export const MAX_PHONE = 20;
 /**
  * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`. Digits may be
@@ -11,7 +12,7 @@ export const MAX_PHONE = 20;
  * Written once for both the `pattern` attribute (compiled with the `v` flag, where `-`, `(`
  * and `)` in a class must be escaped) and the schema.
  */
-export const PHONE_PATTERN_SOURCE = `[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]{7,${MAX_PHONE}}`;
+export const PHONE_PATTERN_SOURCE = `[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]{${MIN_PHONE},${MAX_PHONE}}`;
 const PHONE_PATTERN = new RegExp(`^${PHONE_PATTERN_SOURCE}$`, "v");
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;

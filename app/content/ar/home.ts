@@ -1,25 +1,39 @@
 // Arabic words of the home page: plans, calls, internet packages, activation, support and contact.
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
+import { formatAed, formatNumber, formatUnit } from "~/lib/format";
 import { ltr } from "../bidi";
+import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
 
+const intlLocale = "ar-AE";
+const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
+const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
+const count = (value: number) => formatNumber(value, intlLocale);
+// Intl chooses the noun's form for the number (دقيقة، دقائق، ساعة، ساعات).
+const minutes = (value: number) => formatUnit(value, "minute", intlLocale);
+const hours = (value: number) => formatUnit(value, "hour", intlLocale);
+const minutesOf = (id: PlanId) => {
+  const planMinutes = planCallMinutes(id);
+  return planMinutes === UNLIMITED ? "دقائق غير محدودة" : minutes(planMinutes);
+};
+const countries = `${count(claims.callCountries)} دولة`;
+const activationTime = minutes(claims.activationMinutes);
 
 export const home: HomeContent = {
   meta: {
-    title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات",
-    description:
-      "باقات شهرية تبدأ من 99 درهماً، وباقات بيانات يومية وأسبوعية وشهرية، ومكالمات إلى أكثر من 200 دولة، وتفعيل خلال 30 دقيقة تقريباً. سحاب موبايل، الإمارات.",
+    title: `${brand} — باقات الجوال والبيانات والمكالمات في الإمارات`,
+    description: `باقات شهرية تبدأ من ${fromPrice}، وباقات بيانات يومية وأسبوعية وشهرية، ومكالمات إلى أكثر من ${countries}، وتكتمل معظم عمليات التفعيل خلال ${activationTime}. ${brand}، الإمارات.`,
   },
   hero: {
     heading: "ابقَ على اتصال في كل أنحاء الإمارات",
-    pitch:
-      "باقات شهرية واضحة، وبيانات متى احتجت إليها، ومكالمات إلى أكثر من 200 دولة، على شبكة صُمّمت للإمارات. يُفعَّل معظم الخطوط خلال 30 دقيقة.",
+    pitch: `باقات شهرية واضحة، وبيانات متى احتجت إليها، ومكالمات إلى أكثر من ${countries}، على شبكة صُمّمت للإمارات. تكتمل معظم عمليات التفعيل خلال ${activationTime}.`,
     primaryAction: "تصفّح باقاتنا",
     secondaryAction: "تحدّث إلينا",
     highlights: [
-      "باقات تبدأ من 99 درهماً شهرياً",
-      "مكالمات إلى أكثر من 200 دولة",
+      `باقات تبدأ من ${fromPrice} شهرياً`,
+      `مكالمات إلى أكثر من ${countries}`,
       "مساعدة مجانية على مدار الساعة",
     ],
   },
@@ -60,7 +74,7 @@ export const home: HomeContent = {
     unlimited: "غير محدود",
     featuresLabel: "ما تتضمنه الباقة",
     choosePlan: "اختر الباقة",
-    vatNote: "جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة بنسبة 5%.",
+    vatNote: `جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة بنسبة ${siteConfig.vatRatePercent}%.`,
   },
   calls: {
     heading: "المكالمات المحلية والدولية",
@@ -68,7 +82,7 @@ export const home: HomeContent = {
       "تُستخدم دقائق باقتك لجميع المكالمات داخل الإمارات، ويصل خطك أيضاً إلى الأهل والأصدقاء في الخارج.",
     local: {
       heading: "المكالمات المحلية",
-      body: "اتصل بأي رقم جوال أو هاتف ثابت في الإمارات من دقائق باقتك: 200 دقيقة في الباقة الأساسية، و500 دقيقة في الباقة القياسية، ودقائق غير محدودة في الباقة المميزة.",
+      body: `اتصل بأي رقم جوال أو هاتف ثابت في الإمارات من دقائق باقتك: ${minutesOf("basic")} في الباقة الأساسية، و${minutesOf("standard")} في الباقة القياسية، و${minutesOf("premium")} في الباقة المميزة.`,
       points: [
         "جميع الشبكات في الإمارات، للجوال والهاتف الثابت",
         `مكالمات مجانية إلى خدمة العملاء على ${phone}`,
@@ -76,10 +90,10 @@ export const home: HomeContent = {
     },
     international: {
       heading: "المكالمات الدولية",
-      body: "للاتصال بالخارج من خطك لدى سحاب موبايل، اطلب 00 أو + متبوعاً برمز الدولة.",
+      body: `للاتصال بالخارج من خطك لدى ${brand}، اطلب 00 أو + متبوعاً برمز الدولة.`,
       points: ["متاحة في جميع الباقات", "لا تتطلب أي إعداد"],
     },
-    countries: { before: "تصل مكالماتك إلى أكثر من", after: "دولة ومنطقة" },
+    countries: { before: "تصل مكالماتك إلى أكثر من", after: "دولة" },
   },
   internet: {
     heading: "باقات الإنترنت للجوال",
@@ -142,12 +156,12 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "اتصل بنا",
-        body: "مجاناً من أي هاتف في الإمارات، على مدار 24 ساعة طوال أيام الأسبوع.",
+        body: `مجاناً من أي هاتف في الإمارات، على مدار 24 ساعة طوال أيام الأسبوع. ويسهل تذكّره: ${ltr(siteConfig.phone.mnemonic)}.`,
         action: `اتصل على ${phone}`,
       },
       email: {
         heading: "راسلنا بالبريد الإلكتروني",
-        body: "راسلنا في أي وقت، ونرد عليك خلال 24 ساعة.",
+        body: `راسلنا في أي وقت، ونرد عليك خلال ${hours(siteConfig.replyWithinHours)}.`,
         action: "أرسل بريداً إلكترونياً",
       },
       chat: {
@@ -162,14 +176,14 @@ export const home: HomeContent = {
       },
       community: {
         heading: "منتدى المجتمع",
-        body: "نصائح وإجابات من عملاء سحاب موبايل الآخرين ومن فريقنا.",
+        body: `نصائح وإجابات من عملاء ${brand} الآخرين ومن فريقنا.`,
         action: "زُر المنتدى",
       },
     },
     balance: {
       heading: "اعرف رصيد بياناتك",
       before: "اطلب",
-      after: "من خطك لدى سحاب موبايل لمعرفة رصيدك المتبقي من البيانات والدقائق والرسائل.",
+      after: `من خطك لدى ${brand} لمعرفة رصيدك المتبقي من البيانات والدقائق والرسائل.`,
     },
   },
   contact: {
@@ -189,18 +203,17 @@ export const home: HomeContent = {
       success: "شكراً لرسالتك. سنتواصل معك قريباً!",
       planMessage: {
         before: "مرحباً، أرغب في الاشتراك في الباقة",
-        after: "من سحاب موبايل. يُرجى التواصل معي للبدء.",
+        after: `من ${brand}. يُرجى التواصل معي للبدء.`,
       },
       errors: {
         nameRequired: "يُرجى إدخال اسمك.",
-        nameTooLong: "يُرجى ألا يتجاوز اسمك 100 حرف.",
+        nameTooLong: `يُرجى ألا يتجاوز اسمك ${count(MAX_NAME)} حرف.`,
         emailRequired: "يُرجى إدخال عنوان بريدك الإلكتروني.",
         emailInvalid: `يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
-        emailTooLong: "يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز 254 حرفاً.",
-        phoneInvalid:
-          "يُرجى إدخال رقم هاتف مكوّن من 7 إلى 20 رقماً، ويمكنك استخدام المسافات والأقواس وعلامتَي الجمع (+) والشرطة (-).",
+        emailTooLong: `يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز ${count(MAX_EMAIL)} حرفاً.`,
+        phoneInvalid: `يُرجى إدخال رقم هاتف مكوّن من ${MIN_PHONE} إلى ${MAX_PHONE} رقماً، ويمكنك استخدام المسافات والأقواس وعلامتَي الجمع (+) والشرطة (-).`,
         messageRequired: "يُرجى كتابة رسالتك.",
-        messageTooLong: "يُرجى ألا تتجاوز رسالتك 2000 حرف.",
+        messageTooLong: `يُرجى ألا تتجاوز رسالتك ${count(MAX_MESSAGE)} حرف.`,
         invalidCharacters: "يُرجى حذف رموز التحكم الخاصة من هذا الحقل.",
         summary: "يُرجى مراجعة الحقول المحددة.",
         rateLimited: `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو الاتصال بنا مجاناً على ${phone}.`,
@@ -211,7 +224,7 @@ export const home: HomeContent = {
     intro: "هل لديك استفسار عن باقة أو باقة إنترنت أو عن خطك؟ أرسل لنا رسالة وسنعاود التواصل معك.",
     detailsHeading: "طرق أخرى للتواصل معنا",
     phoneLabel: "الهاتف، مجاناً وعلى مدار الساعة",
-    emailLabel: "البريد الإلكتروني، نرد خلال 24 ساعة",
+    emailLabel: `البريد الإلكتروني، نرد خلال ${hours(siteConfig.replyWithinHours)}`,
     storeLabel: "المتجر",
     storeAddress: "شارع الشيخ زايد، دبي",
     storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",

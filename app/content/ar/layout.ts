@@ -1,4 +1,5 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
+import { formatUnit } from "~/lib/format";
 import { ltr } from "../bidi";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
@@ -11,7 +12,7 @@ export const layout: LayoutContent = {
   intlLocale: "ar-AE",
   languageName: "العربية",
   brandName,
-  shareImageAlt: "سحاب موبايل: باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات",
+  shareImageAlt: `${brandName}: باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات`,
   skipLink: "الانتقال إلى المحتوى الرئيسي",
   header: {
     homeLinkLabel: `${brandName} – الصفحة الرئيسية`,
@@ -54,7 +55,7 @@ export const layout: LayoutContent = {
     phoneLabel: "اتصل بنا مجاناً",
     phoneAvailability: "على مدار الساعة، طوال أيام الأسبوع",
     emailLabel: "البريد الإلكتروني",
-    emailResponse: "نرد خلال 24 ساعة",
+    emailResponse: `نرد خلال ${formatUnit(siteConfig.replyWithinHours, "hour", "ar-AE")}`,
     storeLabel: "زُر متجرنا",
     storeAddress: "شارع الشيخ زايد، دبي",
     storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",
@@ -62,7 +63,7 @@ export const layout: LayoutContent = {
   },
   notFound: {
     title: "الصفحة غير موجودة",
-    description: "الصفحة التي تبحث عنها غير موجودة على موقع سحاب موبايل.",
+    description: `الصفحة التي تبحث عنها غير موجودة على موقع ${brandName}.`,
     heading: "لم نعثر على هذه الصفحة",
     body: "ربما أصبح الرابط قديماً، أو يحتوي العنوان على خطأ مطبعي. باقاتنا وباقات البيانات وخدمات الدعم كلها على بُعد نقرة واحدة.",
     homeLink: "الانتقال إلى الصفحة الرئيسية",

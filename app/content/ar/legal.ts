@@ -1,10 +1,13 @@
 // The Arabic legal texts, rendered by the same component as the English ones in en/legal.ts.
 import type { LegalSlug } from "~/lib/site-paths";
+import { formatUnit } from "~/lib/format";
 import { ltr } from "../bidi";
+import { claims } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";
 
-const brand = "سحاب موبايل";
+const brand = siteConfig.arabicBrandName;
+const reply = formatUnit(siteConfig.replyWithinHours, "hour", "ar-AE");
 const phone = siteConfig.phone.display;
 const email = siteConfig.email.address;
 const vat = siteConfig.vatRatePercent;
@@ -45,7 +48,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           {
             list: [
               "المكالمات والرسائل النصية المحلية إلى أي شبكة داخل الدولة؛",
-              "المكالمات الدولية إلى أكثر من 200 دولة، بالأسعار المحددة لباقتك وللوجهة التي تتصل بها؛",
+              `المكالمات الدولية إلى أكثر من ${claims.callCountries} دولة، بالأسعار المحددة لباقتك وللوجهة التي تتصل بها؛`,
               "باقات بيانات يومية أو أسبوعية أو شهرية للهاتف المتحرك، يمكنك إضافتها إلى أي باقة.",
             ],
           },
@@ -200,7 +203,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "إذا كان لديك سؤال عن هذه السياسة أو عن بياناتك الشخصية، يسعدنا أن نساعدك:",
           {
             list: [
-              `البريد الإلكتروني: ${ltr(email)}، ونرد خلال 24 ساعة.`,
+              `البريد الإلكتروني: ${ltr(email)}، ونرد خلال ${reply}.`,
               `الهاتف: ${ltr(phone)}، والاتصال مجاني على مدار 24 ساعة، 7 أيام في الأسبوع.`,
               `الزيارة الشخصية: ${store}.`,
             ],
@@ -279,7 +282,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "contact",
         heading: "تواصل معنا",
         blocks: [
-          `إذا كان لديك سؤال عن ملفات تعريف الارتباط أو عن هذه السياسة، راسلنا على ${ltr(email)} ونرد خلال 24 ساعة، أو اتصل بنا مجاناً على ${ltr(phone)} على مدار 24 ساعة، 7 أيام في الأسبوع.`,
+          `إذا كان لديك سؤال عن ملفات تعريف الارتباط أو عن هذه السياسة، راسلنا على ${ltr(email)} ونرد خلال ${reply}، أو اتصل بنا مجاناً على ${ltr(phone)} على مدار 24 ساعة، 7 أيام في الأسبوع.`,
           `ويمكنك أيضاً زيارة ${store}. وتوضح سياسة الخصوصية كيف نتعامل مع البيانات التي ترسلها إلينا عبر نموذج التواصل.`,
         ],
       },

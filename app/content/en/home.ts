@@ -1,18 +1,34 @@
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
+import { formatAed, formatNumber } from "~/lib/format";
+import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
+import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
+
+const intlLocale = "en-AE";
+const brand = siteConfig.brandName;
+const phone = siteConfig.phone.display;
+const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
+const count = (value: number) => formatNumber(value, intlLocale);
+const minutesOf = (id: PlanId) => {
+  const minutes = planCallMinutes(id);
+  return minutes === UNLIMITED ? "no limit" : count(minutes);
+};
 
 export const home: HomeContent = {
   meta: {
-    title: "Sahab Mobile — Mobile plans, data and calls in the UAE",
-    description:
-      "Monthly plans from AED 99, data packages by the day, week or month, calls to over 200 countries and activation in about 30 minutes. Sahab Mobile, UAE.",
+    title: `${brand} — Mobile plans, data and calls in the UAE`,
+    description: `Monthly plans from ${fromPrice}, data packages by the day, week or month, calls to over ${count(claims.callCountries)} countries, and most activations completed within ${count(claims.activationMinutes)} minutes. ${brand}, UAE.`,
   },
   hero: {
     heading: "Stay connected across the Emirates",
-    pitch:
-      "Clear monthly plans, data when you need it and calls to over 200 countries, on a network built for the UAE. Most lines are active within 30 minutes.",
+    pitch: `Clear monthly plans, data when you need it and calls to over ${count(claims.callCountries)} countries, on a network built for the UAE. Most activations are completed within ${count(claims.activationMinutes)} minutes.`,
     primaryAction: "See our plans",
     secondaryAction: "Talk to us",
-    highlights: ["Plans from AED 99 a month", "Calls to over 200 countries", "Help 24/7, free"],
+    highlights: [
+      `Plans from ${fromPrice} a month`,
+      `Calls to over ${count(claims.callCountries)} countries`,
+      "Help 24/7, free",
+    ],
   },
   plans: {
     heading: "Monthly plans",
@@ -43,7 +59,7 @@ export const home: HomeContent = {
     unlimited: "Unlimited",
     featuresLabel: "What’s included",
     choosePlan: "Choose Plan",
-    vatNote: "All prices are in UAE dirhams (AED) and include 5% VAT.",
+    vatNote: `All prices are in UAE dirhams (${siteConfig.currency}) and include ${siteConfig.vatRatePercent}% VAT.`,
   },
   calls: {
     heading: "Local and international calls",
@@ -51,15 +67,15 @@ export const home: HomeContent = {
       "Your plan’s minutes work for every call inside the UAE, and your line reaches friends and family abroad too.",
     local: {
       heading: "Local calls",
-      body: "Call any mobile or landline in the UAE using your plan’s minutes: 200 with Basic, 500 with Standard, and no limit with Premium.",
-      points: ["Every UAE network, mobile and landline", "Free calls to our care line, 800 72422"],
+      body: `Call any mobile or landline in the UAE using your plan’s minutes: ${minutesOf("basic")} with Basic, ${minutesOf("standard")} with Standard, and ${minutesOf("premium")} with Premium.`,
+      points: ["Every UAE network, mobile and landline", `Free calls to our care line, ${phone}`],
     },
     international: {
       heading: "International calls",
-      body: "Dial 00 or + followed by the country code to call abroad from your Sahab line.",
+      body: `Dial 00 or + followed by the country code to call abroad from your ${brand} line.`,
       points: ["Available on every plan", "No setup needed"],
     },
-    countries: { before: "Calls reach over", after: "countries and territories" },
+    countries: { before: "Calls reach over", after: "countries" },
   },
   internet: {
     heading: "Mobile internet packages",
@@ -122,12 +138,12 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "Call us",
-        body: "Free from any UAE phone, 24 hours a day, 7 days a week.",
-        action: "Call 800 72422",
+        body: `Free from any UAE phone, 24 hours a day, 7 days a week. Easy to remember: ${siteConfig.phone.mnemonic}.`,
+        action: `Call ${phone}`,
       },
       email: {
         heading: "Email us",
-        body: "Write to us any time; we reply within 24 hours.",
+        body: `Write to us any time; we reply within ${siteConfig.replyWithinHours} hours.`,
         action: "Send an email",
       },
       chat: {
@@ -142,14 +158,14 @@ export const home: HomeContent = {
       },
       community: {
         heading: "Community forum",
-        body: "Tips and answers from other Sahab customers and our team.",
+        body: `Tips and answers from other ${brand} customers and our team.`,
         action: "Visit Forum",
       },
     },
     balance: {
       heading: "Check your data balance",
       before: "Dial",
-      after: "from your Sahab line to see your remaining data, minutes and texts.",
+      after: `from your ${brand} line to see your remaining data, minutes and texts.`,
     },
   },
   contact: {
@@ -168,25 +184,22 @@ export const home: HomeContent = {
       sending: "Sending…",
       success: "Thank you for your message. We will contact you shortly!",
       planMessage: {
-        before: "Hello, I would like to join Sahab Mobile on the",
+        before: `Hello, I would like to join ${brand} on the`,
         after: "plan. Please contact me to get started.",
       },
       errors: {
         nameRequired: "Please enter your name.",
-        nameTooLong: "Please keep your name to 100 characters or fewer.",
+        nameTooLong: `Please keep your name to ${count(MAX_NAME)} characters or fewer.`,
         emailRequired: "Please enter your email address.",
         emailInvalid: "Please enter an email address like name@example.com.",
-        emailTooLong: "Please use an email address of 254 characters or fewer.",
-        phoneInvalid:
-          "Please enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
+        emailTooLong: `Please use an email address of ${count(MAX_EMAIL)} characters or fewer.`,
+        phoneInvalid: `Please enter a phone number of ${MIN_PHONE} to ${MAX_PHONE} digits; spaces, +, - and brackets are fine.`,
         messageRequired: "Please write your message.",
-        messageTooLong: "Please keep your message to 2,000 characters or fewer.",
+        messageTooLong: `Please keep your message to ${count(MAX_MESSAGE)} characters or fewer.`,
         invalidCharacters: "Please remove the special control characters from this field.",
         summary: "Please check the highlighted fields.",
-        rateLimited:
-          "You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on 800 72422.",
-        unavailable:
-          "We could not send your message just now. Please try again in a moment, or call us free on 800 72422.",
+        rateLimited: `You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,
+        unavailable: `We could not send your message just now. Please try again in a moment, or call us free on ${phone}.`,
       },
     },
     heading: "Contact us",
@@ -194,7 +207,7 @@ export const home: HomeContent = {
       "Questions about a plan, a package or your line? Send us a message and we will get back to you.",
     detailsHeading: "Other ways to reach us",
     phoneLabel: "Phone, free and 24/7",
-    emailLabel: "Email, reply within 24 hours",
+    emailLabel: `Email, reply within ${siteConfig.replyWithinHours} hours`,
     storeLabel: "Store",
     storeAddress: "Sheikh Zayed Road, Dubai",
     storeHours: "Open 9am–10pm every day",

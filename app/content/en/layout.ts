@@ -7,7 +7,7 @@ export const layout: LayoutContent = {
   intlLocale: "en-AE",
   languageName: "English",
   brandName: siteConfig.brandName,
-  shareImageAlt: "Sahab Mobile: mobile plans, data and calls across the UAE",
+  shareImageAlt: `${siteConfig.brandName}: mobile plans, data and calls across the UAE`,
   skipLink: "Skip to main content",
   header: {
     homeLinkLabel: `${siteConfig.brandName} home`,
@@ -49,7 +49,7 @@ export const layout: LayoutContent = {
     phoneLabel: "Call us free",
     phoneAvailability: "24 hours a day, 7 days a week",
     emailLabel: "Email",
-    emailResponse: "We reply within 24 hours",
+    emailResponse: `We reply within ${siteConfig.replyWithinHours} hours`,
     storeLabel: "Visit our store",
     storeAddress: "Sheikh Zayed Road, Dubai",
     storeHours: "Open 9am–10pm every day",
@@ -57,7 +57,7 @@ export const layout: LayoutContent = {
   },
   notFound: {
     title: "Page not found",
-    description: "The page you were looking for is not on the Sahab Mobile website.",
+    description: `The page you were looking for is not on the ${siteConfig.brandName} website.`,
     heading: "We couldn’t find that page",
     body: "The link may be old, or the address may have a typo. Our plans, data packages and support are all one click away.",
     homeLink: "Go to the home page",

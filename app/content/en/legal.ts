@@ -1,6 +1,7 @@
 // The legal texts are content, kept here as data so that the page components only render them.
 import type { LegalSlug } from "~/lib/site-paths";
 import { siteConfig } from "../site-config";
+import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
 
 const brand = siteConfig.brandName;
@@ -42,7 +43,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           {
             list: [
               "local calls and text messages to any network in the UAE;",
-              "international calls reaching over 200 countries, at the rates shown for your plan and destination;",
+              `international calls reaching over ${claims.callCountries} countries, at the rates shown for your plan and destination;`,
               "mobile data packages that you can add by the day, the week or the month, on top of any plan.",
             ],
           },
@@ -202,7 +203,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "If you have a question about this policy or about your personal data, we are happy to help:",
           {
             list: [
-              `Email: ${email} – we reply within 24 hours.`,
+              `Email: ${email} – we reply within ${siteConfig.replyWithinHours} hours.`,
               `Phone: ${phone} – free to call, 24 hours a day, 7 days a week.`,
               "In person: our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day.",
             ],
@@ -281,7 +282,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "contact",
         heading: "Contact us",
         blocks: [
-          `If you have a question about cookies or about this policy, email us at ${email} – we reply within 24 hours – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
+          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${siteConfig.replyWithinHours} hours – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
           "You can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day. Our Privacy Policy explains how we handle the details you send us through the contact form.",
         ],
       },
