@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * What a phone downloads to show the home page, compressed as the server sends it, by kind.
@@ -11,6 +11,8 @@ for (const path of ["/", "/ar"]) {
   test(`${path} stays within its byte budgets`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(path, { waitUntil: "networkidle" });
+    // The app's script starts only after load and a frame, so the network may idle before it.
+    await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
     // Scroll through the page, so everything that loads late has loaded.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,15 +1,14 @@
 import type { Page } from "@playwright/test";
 import { allPagePaths, expect, sectionIds, test } from "./fixtures";
 
-/** Where the section's top sits once smooth scrolling has come to rest. */
-async function settledTop(page: Page, id: string): Promise<number> {
-  let previous = Number.NaN;
-  for (;;) {
-    await page.waitForTimeout(100);
-    const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 0.5) return top;
-    previous = top;
-  }
+/**
+ * Waits until the section's top is 80 px below the top of the screen. A smooth scroll moves
+ * the section towards that line and never past it, so it reads 80 only once it has arrived.
+ */
+async function expectSectionStopsAt80(page: Page, id: string): Promise<void> {
+  const top = () =>
+    page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect.poll(top, { message: `#${id} comes to rest 80 px below the top` }).toBe(80);
 }
 
 test.describe("in-page anchors on a desktop screen", () => {
@@ -20,7 +19,7 @@ test.describe("in-page anchors on a desktop screen", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const id of sectionIds) {
       await nav.locator(`a[href="#${id}"]`).click();
-      expect(Math.round(await settledTop(page, id))).toBe(80);
+      await expectSectionStopsAt80(page, id);
       await expect(page).toHaveURL(`/#${id}`);
       await expect(page.locator(`#${id}`)).toBeFocused();
     }
@@ -56,7 +55,7 @@ test.describe("in-page anchors from the mobile menu", () => {
     for (const id of sectionIds) {
       await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("navigation", { name: "Main" }).locator(`a[href="#${id}"]`).click();
-      expect(Math.round(await settledTop(page, id))).toBe(80);
+      await expectSectionStopsAt80(page, id);
     }
   });
 });
@@ -79,7 +78,7 @@ test.describe("without JavaScript", () => {
   test("anchors still stop 80 px below the top", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Activation" }).click();
-    expect(Math.round(await settledTop(page, "activation"))).toBe(80);
+    await expectSectionStopsAt80(page, "activation");
   });
 });
 

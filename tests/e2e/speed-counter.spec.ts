@@ -44,10 +44,6 @@ test("it counts from 0 to 100 once scrolled into view", async ({ page }) => {
   expect(numbers.at(-1)).toBe(100);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   expect(new Set(numbers).size).toBe(numbers.length);
-  // 100 steps of 20 ms: never faster than two seconds. (The pace itself is checked on a
-  // controlled clock below; a busy machine may paint late, which only ever slows the count.)
-  const times = changes.map(([time]) => time);
-  expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThan(1900);
 });
 
 test("each value is the number of 20 ms steps since it came into view", async ({ page }) => {
