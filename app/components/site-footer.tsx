@@ -4,7 +4,7 @@ import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
 import type { Locale } from "~/lib/locale";
 import { localizedPath } from "~/lib/locale";
-import type { LegalSlug } from "~/lib/site-paths";
+import { type LegalSlug, legalSlugs } from "~/lib/site-paths";
 import { SocialIcon } from "./icons/social-icon";
 import { Logo } from "./logo";
 
@@ -16,7 +16,11 @@ interface SiteFooterProps {
 
 /** The resource links in the spec's order: the operator's services, then the legal pages. */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
-const legalLinkSlugs: LegalSlug[] = ["privacy", "terms", "cookie-policy"];
+const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
+  LegalSlug,
+  number
+>;
+const legalLinkSlugs = [...legalSlugs].sort((a, b) => legalLinkPlace[a] - legalLinkPlace[b]);
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline";

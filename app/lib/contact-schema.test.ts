@@ -83,6 +83,15 @@ describe("the contact schema", () => {
     expect(schema.parse({ ...valid, phone: "050 ١٢٣ 4567" }).phone).toBe("050 123 4567");
   });
 
+  it("drops the invisible direction marks a number pasted from a contacts app carries", () => {
+    expect(schema.parse({ ...valid, phone: "\u202A+971 50 123 4567\u202C" }).phone).toBe(
+      "+971 50 123 4567",
+    );
+    expect(schema.parse({ ...valid, phone: "\u200E٠٥٠ ١٢٣ ٤٥٦٧\u200F" }).phone).toBe(
+      "050 123 4567",
+    );
+  });
+
   it("offers the browser the same phone rule as its pattern attribute", () => {
     // Browsers compile `pattern` with the v flag, anchored at both ends.
     const browserRule = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "v");
@@ -92,6 +101,11 @@ describe("the contact schema", () => {
     }
     for (const phone of ["123456", "1".repeat(21), "050-ABC-1234", "٠٥٠١٢٣"]) {
       expect(browserRule.test(phone), phone).toBe(false);
+    }
+    // The schema compiles the same source with `u`, which every browser the build targets knows.
+    const schemaRule = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
+    for (const phone of ["+971 (50) 123-4567", "٠٥٠ ١٢٣ ٤٥٦٧", "123456", "050-ABC-1234"]) {
+      expect(schemaRule.test(phone), phone).toBe(browserRule.test(phone));
     }
   });
 

@@ -10,10 +10,13 @@ export const MAX_PHONE = 20;
  * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`. Digits may be
  * Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or Eastern Arabic-Indic (۰–۹).
  * Written once for both the `pattern` attribute (compiled with the `v` flag, where `-`, `(`
- * and `)` in a class must be escaped) and the schema.
+ * and `)` in a class must be escaped) and the schema, which compiles it with `u`: the escapes
+ * mean the same there, and `v` is a syntax error in browsers the build still targets.
  */
 export const PHONE_PATTERN_SOURCE = `[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]{${MIN_PHONE},${MAX_PHONE}}`;
-const PHONE_PATTERN = new RegExp(`^${PHONE_PATTERN_SOURCE}$`, "v");
+const PHONE_PATTERN = new RegExp(`^${PHONE_PATTERN_SOURCE}$`, "u");
+/** Invisible format characters (direction marks, isolates) that contacts apps paste along. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
@@ -43,7 +46,8 @@ function formFields(input: unknown): Record<ContactField, string> {
   return Object.fromEntries(
     fields.map((field) => {
       const value = record[field];
-      return [field, typeof value === "string" ? value.trim() : ""];
+      if (typeof value !== "string") return [field, ""];
+      return [field, (field === "phone" ? value.replace(FORMAT_CHARACTERS, "") : value).trim()];
     }),
   ) as Record<ContactField, string>;
 }

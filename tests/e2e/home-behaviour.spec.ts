@@ -2,13 +2,15 @@ import type { Page } from "@playwright/test";
 import { allPagePaths, expect, sectionIds, test } from "./fixtures";
 
 /**
- * Waits until the section's top is 80 px below the top of the screen. A smooth scroll moves
- * the section towards that line and never past it, so it reads 80 only once it has arrived.
+ * Waits until the section's top is 80 px below the top of the screen, and still is a moment
+ * later: a scroll that merely passed the line on its way elsewhere does not count.
  */
 async function expectSectionStopsAt80(page: Page, id: string): Promise<void> {
   const top = () =>
     page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
   await expect.poll(top, { message: `#${id} comes to rest 80 px below the top` }).toBe(80);
+  await page.waitForTimeout(200);
+  expect(await top(), `#${id} stays 80 px below the top`).toBe(80);
 }
 
 test.describe("in-page anchors on a desktop screen", () => {

@@ -1,6 +1,6 @@
 // Arabic words of the home page: plans, calls, internet packages, activation, support and contact.
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
-import { formatAed, formatNumber, formatUnit } from "~/lib/format";
+import { formatUnit } from "~/lib/format";
 import { ltr } from "../bidi";
 import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
@@ -9,8 +9,15 @@ import type { HomeContent } from "../types";
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
-const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
-const count = (value: number) => formatNumber(value, intlLocale);
+// Counts in running Arabic text are written plainly (2000, not 2,000), as before.
+const count = (value: number) => String(value);
+/** A price in a sentence, with the noun form Arabic grammar asks for after the number. */
+const dirhams = (value: number) => {
+  const form = new Intl.PluralRules(intlLocale).select(value);
+  const noun = form === "few" ? "دراهم" : form === "many" ? "درهماً" : "درهم";
+  return `${count(value)} ${noun}`;
+};
+const fromPrice = dirhams(lowestMonthlyPriceAed);
 // Intl chooses the noun's form for the number (دقيقة، دقائق، ساعة، ساعات).
 const minutes = (value: number) => formatUnit(value, "minute", intlLocale);
 const hours = (value: number) => formatUnit(value, "hour", intlLocale);
@@ -156,7 +163,7 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "اتصل بنا",
-        body: `مجاناً من أي هاتف في الإمارات، على مدار 24 ساعة طوال أيام الأسبوع. ويسهل تذكّره: ${ltr(siteConfig.phone.mnemonic)}.`,
+        body: `مجاناً من أي هاتف في الإمارات، على مدار 24 ساعة طوال أيام الأسبوع. ورقمنا سهل الحفظ: ${ltr(siteConfig.phone.mnemonic)}.`,
         action: `اتصل على ${phone}`,
       },
       email: {

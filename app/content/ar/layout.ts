@@ -1,5 +1,4 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
-import { formatUnit } from "~/lib/format";
 import { ltr } from "../bidi";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
@@ -55,7 +54,8 @@ export const layout: LayoutContent = {
     phoneLabel: "اتصل بنا مجاناً",
     phoneAvailability: "على مدار الساعة، طوال أيام الأسبوع",
     emailLabel: "البريد الإلكتروني",
-    emailResponse: `نرد خلال ${formatUnit(siteConfig.replyWithinHours, "hour", "ar-AE")}`,
+    // The layout renders in the browser too, so it avoids Intl, whose data may differ there.
+    emailResponse: `نرد خلال ${siteConfig.replyWithinHours} ساعة`,
     storeLabel: "زُر متجرنا",
     storeAddress: "شارع الشيخ زايد، دبي",
     storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",

@@ -1,5 +1,5 @@
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
-import { formatAed, formatNumber } from "~/lib/format";
+import { formatAed, formatNumber, formatUnit } from "~/lib/format";
 import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -9,6 +9,7 @@ const brand = siteConfig.brandName;
 const phone = siteConfig.phone.display;
 const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
 const count = (value: number) => formatNumber(value, intlLocale);
+const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
 const minutesOf = (id: PlanId) => {
   const minutes = planCallMinutes(id);
   return minutes === UNLIMITED ? "no limit" : count(minutes);
@@ -143,7 +144,7 @@ export const home: HomeContent = {
       },
       email: {
         heading: "Email us",
-        body: `Write to us any time; we reply within ${siteConfig.replyWithinHours} hours.`,
+        body: `Write to us any time; we reply within ${replyTime}.`,
         action: "Send an email",
       },
       chat: {
@@ -207,7 +208,7 @@ export const home: HomeContent = {
       "Questions about a plan, a package or your line? Send us a message and we will get back to you.",
     detailsHeading: "Other ways to reach us",
     phoneLabel: "Phone, free and 24/7",
-    emailLabel: `Email, reply within ${siteConfig.replyWithinHours} hours`,
+    emailLabel: `Email, reply within ${replyTime}`,
     storeLabel: "Store",
     storeAddress: "Sheikh Zayed Road, Dubai",
     storeHours: "Open 9am–10pm every day",

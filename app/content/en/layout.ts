@@ -49,6 +49,7 @@ export const layout: LayoutContent = {
     phoneLabel: "Call us free",
     phoneAvailability: "24 hours a day, 7 days a week",
     emailLabel: "Email",
+    // The layout renders in the browser too, so it avoids Intl, whose data may differ there.
     emailResponse: `We reply within ${siteConfig.replyWithinHours} hours`,
     storeLabel: "Visit our store",
     storeAddress: "Sheikh Zayed Road, Dubai",

@@ -1,6 +1,7 @@
 // The legal texts are content, kept here as data so that the page components only render them.
 import type { LegalSlug } from "~/lib/site-paths";
 import { siteConfig } from "../site-config";
+import { formatUnit } from "~/lib/format";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
 
@@ -9,6 +10,7 @@ const phone = siteConfig.phone.display;
 const email = siteConfig.email.address;
 const vat = siteConfig.vatRatePercent;
 const currency = siteConfig.currency;
+const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", "en-AE");
 
 export const legal: Record<LegalSlug, LegalDocument> = {
   terms: {
@@ -203,7 +205,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "If you have a question about this policy or about your personal data, we are happy to help:",
           {
             list: [
-              `Email: ${email} – we reply within ${siteConfig.replyWithinHours} hours.`,
+              `Email: ${email} – we reply within ${replyTime}.`,
               `Phone: ${phone} – free to call, 24 hours a day, 7 days a week.`,
               "In person: our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day.",
             ],
@@ -282,7 +284,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "contact",
         heading: "Contact us",
         blocks: [
-          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${siteConfig.replyWithinHours} hours – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
+          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${replyTime} – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
           "You can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day. Our Privacy Policy explains how we handle the details you send us through the contact form.",
         ],
       },
