@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+import { servingProcesses } from "./server-ready.mjs";
 
 const HELP = `Usage: node scripts/bench.mjs [options]
 
@@ -151,10 +152,10 @@ function serverReady(/** @type {ChildProcess} */ server) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The server did not start in 30 s.")), 30_000);
     server.stdout?.on("data", (chunk) => {
-      const ready = /being served at \S+ \((\d+) process/.exec(String(chunk));
-      if (ready) {
+      const processes = servingProcesses(String(chunk));
+      if (processes !== undefined) {
         clearTimeout(timer);
-        resolve(Number(ready[1]));
+        resolve(processes);
       }
     });
     server.once("exit", (code) => {

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { servingProcesses } from "./server-ready.mjs";
 
 const RUN_ID = Date.now().toString(36);
 const SENT = "/?sent=1#contact-status";
@@ -89,10 +90,10 @@ async function startServer(/** @type {string} */ dataDir) {
   const processes = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Not listening after 15 s:\n${log}`)), 15_000);
     child.stdout.on("data", () => {
-      const ready = /being served at \S+ \((\d+) process/.exec(log);
-      if (ready) {
+      const processes = servingProcesses(log);
+      if (processes !== undefined) {
         clearTimeout(timer);
-        resolve(Number(ready[1]));
+        resolve(processes);
       }
     });
     child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${log}`)));
