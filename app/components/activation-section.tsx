@@ -1,20 +1,15 @@
 import { CheckList } from "./check-list";
-import type { ComponentType } from "react";
 import { type ActivationStepId, activationStepIds } from "~/content/catalog";
 import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
-import { FormIcon } from "./icons/form-icon";
-import type { IconProps } from "./icons/icon-props";
-import { IdCardIcon } from "./icons/id-card-icon";
-import { ListCheckIcon } from "./icons/list-check-icon";
-import { SignalIcon } from "./icons/signal-icon";
+import { Icon, type IconName } from "./icons";
 import { PageSection } from "./page-section";
 
-const stepIcons: Record<ActivationStepId, ComponentType<IconProps>> = {
-  "choose-plan": ListCheckIcon,
-  "submit-id": IdCardIcon,
-  register: FormIcon,
-  activate: SignalIcon,
+const stepIcons: Record<ActivationStepId, IconName> = {
+  "choose-plan": "list-check",
+  "submit-id": "id-card",
+  register: "form",
+  activate: "signal",
 };
 
 interface ActivationSectionProps {
@@ -28,12 +23,12 @@ export function ActivationSection({ words, minutes, stepNumbers }: ActivationSec
     <PageSection id="activation" content={words} tone="muted">
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {activationStepIds.map((id, index) => {
-          const Icon = stepIcons[id];
+          const icon = stepIcons[id];
           return (
             <li key={id} className="rounded-2xl border border-line bg-surface p-6">
               <div className="flex items-center justify-between">
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" />
+                  <Icon name={icon} className="h-6 w-6" />
                 </span>
                 <span className="text-sm font-semibold text-ink-muted">
                   {words.stepLabel} {stepNumbers[index]}

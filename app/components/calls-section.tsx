@@ -2,8 +2,7 @@ import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
-import { GlobeIcon } from "./icons/globe-icon";
-import { PhoneIcon } from "./icons/phone-icon";
+import { Icon } from "./icons";
 import { PageSection } from "./page-section";
 
 interface CallsSectionProps {
@@ -13,8 +12,12 @@ interface CallsSectionProps {
 
 export function CallsSection({ words, countries }: CallsSectionProps) {
   const cards = [
-    { key: "local", icon: <PhoneIcon className="h-6 w-6" />, ...words.local },
-    { key: "international", icon: <GlobeIcon className="h-6 w-6" />, ...words.international },
+    { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
+    {
+      key: "international",
+      icon: <Icon name="globe" className="h-6 w-6" />,
+      ...words.international,
+    },
   ];
   return (
     <PageSection id="calls" content={words} tone="muted">

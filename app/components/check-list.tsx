@@ -1,4 +1,4 @@
-import { CheckIcon } from "./icons/check-icon";
+import { Icon } from "./icons";
 
 interface CheckListProps {
   items: string[];
@@ -14,7 +14,7 @@ export function CheckList({ items, className = "space-y-2", itemClassName = "" }
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={`flex gap-2 ${itemClassName}`}>
-          <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
           {item}
         </li>
       ))}

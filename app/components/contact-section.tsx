@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { siteConfig } from "~/content/site-config";
 import type { HomeContent } from "~/content/types";
-import { MailIcon } from "./icons/mail-icon";
-import { MapPinIcon } from "./icons/map-pin-icon";
-import { PhoneIcon } from "./icons/phone-icon";
+import { Icon } from "./icons";
 import { LtrText } from "./ltr-text";
 import { PageSection } from "./page-section";
 
@@ -23,7 +21,7 @@ export function ContactSection({ words, children }: ContactSectionProps) {
             {words.detailsHeading}
           </h3>
           <p className="flex gap-3">
-            <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+            <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
             <span>
               <span className="block text-sm text-ink-muted">{words.phoneLabel}</span>
               <a href={siteConfig.phone.href} className={linkClass}>
@@ -32,7 +30,7 @@ export function ContactSection({ words, children }: ContactSectionProps) {
             </span>
           </p>
           <p className="flex gap-3">
-            <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+            <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
             <span>
               <span className="block text-sm text-ink-muted">{words.emailLabel}</span>
               <a href={siteConfig.email.href} className={linkClass}>
@@ -41,7 +39,7 @@ export function ContactSection({ words, children }: ContactSectionProps) {
             </span>
           </p>
           <p className="flex gap-3">
-            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+            <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
             <span>
               <span className="block text-sm text-ink-muted">{words.storeLabel}</span>
               <span className="block font-semibold">{words.storeAddress}</span>

@@ -5,7 +5,7 @@ import type { SectionLink } from "~/lib/layout-links";
 import type { Locale } from "~/lib/locale";
 import { localizedPath } from "~/lib/locale";
 import { type LegalSlug, legalSlugs } from "~/lib/site-paths";
-import { SocialIcon } from "./icons/social-icon";
+import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 interface SiteFooterProps {
@@ -48,7 +48,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
                     aria-label={footer.socialLabels[id]}
                     className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
-                    <SocialIcon network={id} className="h-5 w-5" />
+                    <Icon name={id} className="h-5 w-5" />
                   </a>
                 </li>
               ))}

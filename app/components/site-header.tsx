@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
 import { MENU_ID } from "~/lib/menu-script";
-import { MenuIcon } from "./icons/menu-icon";
+import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 interface SiteHeaderProps {
@@ -41,7 +41,7 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
               aria-controls={MENU_ID}
               className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
             >
-              <MenuIcon className="h-5 w-5" />
+              <Icon name="menu" className="h-5 w-5" />
               {/* The narrowest phones show the icon alone; the name stays for assistive tech. */}
               <span className="max-[379px]:sr-only">{content.header.menuButtonLabel}</span>
             </button>

@@ -1,26 +1,19 @@
-import type { ComponentType } from "react";
 import { type SupportChannelId, supportChannelIds } from "~/content/catalog";
 import { siteConfig } from "~/content/site-config";
 import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
-import { ChatIcon } from "./icons/chat-icon";
-import { DialIcon } from "./icons/dial-icon";
-import type { IconProps } from "./icons/icon-props";
-import { MailIcon } from "./icons/mail-icon";
-import { MapPinIcon } from "./icons/map-pin-icon";
-import { PeopleIcon } from "./icons/people-icon";
-import { PhoneIcon } from "./icons/phone-icon";
+import { Icon, type IconName } from "./icons";
 import { LtrText } from "./ltr-text";
 import { PageSection } from "./page-section";
 
 /** Where each channel's button leads; every target comes from the site config. */
-const channels: Record<SupportChannelId, { href: string; Icon: ComponentType<IconProps> }> = {
-  phone: { href: siteConfig.phone.href, Icon: PhoneIcon },
-  email: { href: siteConfig.email.href, Icon: MailIcon },
-  chat: { href: siteConfig.externalLinks.liveChat, Icon: ChatIcon },
-  store: { href: siteConfig.externalLinks.storeDirections, Icon: MapPinIcon },
-  community: { href: siteConfig.externalLinks.forum, Icon: PeopleIcon },
+const channels: Record<SupportChannelId, { href: string; icon: IconName }> = {
+  phone: { href: siteConfig.phone.href, icon: "phone" },
+  email: { href: siteConfig.email.href, icon: "mail" },
+  chat: { href: siteConfig.externalLinks.liveChat, icon: "chat" },
+  store: { href: siteConfig.externalLinks.storeDirections, icon: "map-pin" },
+  community: { href: siteConfig.externalLinks.forum, icon: "people" },
 };
 
 export function SupportSection({ words }: { words: HomeContent["support"] }) {
@@ -28,11 +21,14 @@ export function SupportSection({ words }: { words: HomeContent["support"] }) {
     <PageSection id="support" content={words}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {supportChannelIds.map((id) => {
-          const { href, Icon } = channels[id];
+          const { href, icon } = channels[id];
           const channel = words.channels[id];
           return (
             <li key={id}>
-              <FeatureCard icon={<Icon className="h-6 w-6" />} heading={channel.heading}>
+              <FeatureCard
+                icon={<Icon name={icon} className="h-6 w-6" />}
+                heading={channel.heading}
+              >
                 <p className="flex-1">{channel.body}</p>
                 <a
                   href={href}
@@ -45,7 +41,10 @@ export function SupportSection({ words }: { words: HomeContent["support"] }) {
           );
         })}
         <li>
-          <FeatureCard icon={<DialIcon className="h-6 w-6" />} heading={words.balance.heading}>
+          <FeatureCard
+            icon={<Icon name="dial" className="h-6 w-6" />}
+            heading={words.balance.heading}
+          >
             <p>
               <AroundValue words={words.balance}>
                 <kbd className="rounded-md bg-brand-50 px-2 py-0.5 font-mono font-bold text-brand-900">
