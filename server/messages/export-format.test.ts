@@ -41,3 +41,40 @@ describe("the message export", () => {
     expect(csv).not.toContain("\u001b");
   });
 });
+
+describe("bidi controls in the export", () => {
+  const controls = [
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+    "\u200e",
+    "\u200f",
+    "\u061c",
+  ];
+  const spoofed: StoredContactMessage = {
+    ...stored,
+    name: `Ali\u202egpj.exe`,
+    message: `${controls.join("x")} end`,
+  };
+
+  it("are written as \\u escapes in JSON, and the line still reads back the same", () => {
+    const line = toJsonLines([spoofed]);
+    for (const control of controls) expect(line).not.toContain(control);
+    expect(line).toContain("Ali\\u202egpj.exe");
+    expect(line).toContain("\\u2066x\\u2067");
+    expect(JSON.parse(line)).toEqual(spoofed);
+  });
+
+  it("are replaced in CSV, so no cell can reorder its row", () => {
+    const csv = toCsv([spoofed]);
+    for (const control of controls) expect(csv).not.toContain(control);
+    expect(csvCell("Ali\u202egpj.exe")).toBe("Ali\ufffdgpj.exe");
+    expect(csvCell("\u2067=1+1")).toBe("\ufffd=1+1");
+  });
+});
