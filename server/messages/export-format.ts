@@ -1,6 +1,30 @@
-import type { StoredContactMessage } from "./message-store.js";
+import {
+  DELIVERY_CHANNELS,
+  type DeliveryChannel,
+  type StoredContactMessage,
+} from "./message-store.js";
 
-const columns = ["id", "receivedAt", "locale", "name", "email", "phone", "message"] as const;
+const columns = [
+  "id",
+  "uuid",
+  "receivedAt",
+  "locale",
+  "plan",
+  "name",
+  "email",
+  "phone",
+  "message",
+] as const;
+
+/** One channel's delivery in a few words: `pending`, `delivered 2026-…`, `failed: SMTP 550 (3 attempts)`. */
+export function deliverySummary(message: StoredContactMessage, channel: DeliveryChannel): string {
+  const state = message.deliveries.find((delivery) => delivery.channel === channel);
+  if (!state) return "";
+  if (state.status === "delivered") return `delivered ${state.deliveredAt ?? ""}`.trim();
+  const attempts = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
+  if (state.status === "failed") return `failed: ${state.lastError ?? "unknown"} (${attempts})`;
+  return state.attempts > 0 ? `pending: ${state.lastError ?? ""} (${attempts})` : "pending";
+}
 
 /**
  * Bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the
@@ -39,8 +63,13 @@ export function csvCell(value: string | number | null): string {
 }
 
 export function toCsv(messages: StoredContactMessage[]): string {
-  const lines = [columns.join(",")];
-  for (const message of messages)
-    lines.push(columns.map((column) => csvCell(message[column])).join(","));
+  const lines = [
+    [...columns, ...DELIVERY_CHANNELS.map((channel) => `${channel}Delivery`)].join(","),
+  ];
+  for (const message of messages) {
+    const cells = columns.map((column) => csvCell(message[column]));
+    for (const channel of DELIVERY_CHANNELS) cells.push(csvCell(deliverySummary(message, channel)));
+    lines.push(cells.join(","));
+  }
   return `${lines.join("\r\n")}\r\n`;
 }
