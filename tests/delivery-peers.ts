@@ -28,15 +28,15 @@ export interface SmtpPeer {
   url: string;
   port: number;
   received: ReceivedMail[];
-  /** The reply code for the next mails: 250 accepts, 4xx/5xx refuse. */
-  answer: { code: number };
+  /** The reply code for the next mails (250 accepts, 4xx/5xx refuse), and a delay before it. */
+  answer: { code: number; delayMs: number };
   close(): Promise<void>;
 }
 
 /** An SMTP server on 127.0.0.1 without TLS or authentication. */
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
-  const answer = { code: 250 };
+  const answer = { code: 250, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
@@ -45,7 +45,8 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(reply, answer.delayMs));
+      function reply() {
         if (answer.code !== 250) {
           callback(
             Object.assign(new Error("Refused by the test peer"), { responseCode: answer.code }),
@@ -59,7 +60,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
         void simpleParser(Buffer.concat(chunks)).then((mail) =>
           received.push({ mail, from, to, at }),
         );
-      });
+      }
     },
   });
   server.listen(port, "127.0.0.1");
@@ -94,7 +95,10 @@ export interface WebhookPeer {
 /** A Standard Webhooks secret for tests. */
 export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.from("sahab-test-secret-0123456789abcd").toString("base64")}`;
 
-export async function startWebhookPeer(secret = TEST_WEBHOOK_SECRET): Promise<WebhookPeer> {
+export async function startWebhookPeer(
+  secret = TEST_WEBHOOK_SECRET,
+  port = 0,
+): Promise<WebhookPeer> {
   const requests: ReceivedWebhook[] = [];
   const failWith: number[] = [];
   const verifier = new Webhook(secret);
@@ -118,11 +122,11 @@ export async function startWebhookPeer(secret = TEST_WEBHOOK_SECRET): Promise<We
       response.end();
     });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
+  const actual = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hooks/contact`,
+    url: `http://127.0.0.1:${actual}/hooks/contact`,
     secret,
     requests,
     failWith,
