@@ -63,6 +63,8 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       }
     },
   });
+  // A client killed mid-transaction resets its connection: expected here, not a failure.
+  server.on("error", () => undefined);
   server.listen(port, "127.0.0.1");
   await once(server.server, "listening");
   const actual = (server.server.address() as AddressInfo).port;
