@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { DELIVERY_INTRO, deliveryScenario } from "./reliability-delivery.mjs";
 import { servingProcesses } from "./server-ready.mjs";
 
 const RUN_ID = Date.now().toString(36);
@@ -501,6 +502,9 @@ try {
   await section("2. Crash", CRASH_INTRO, crashScenario);
   await section("3. Unwritable database", UNWRITABLE_INTRO, unwritableScenario);
   await section("4. Page load", PAGES_INTRO, pageLoadScenario);
+  await section("5. Delivery to the care team", DELIVERY_INTRO, () =>
+    deliveryScenario({ row, table, tempDir }),
+  );
 } finally {
   for (const child of children) signalGroup(child, "SIGKILL");
   for (const dir of tempDirs) {

@@ -1,9 +1,10 @@
 /**
  * The cluster's primary process: starts the workers, which share one listening socket, and
  * keeps them running; holds the contact form's rate limit for all of them; purges old
- * messages daily; and on SIGTERM or SIGINT lets every worker finish its open requests.
+ * messages daily; delivers contact messages to the care team; and on SIGTERM or SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
+import { deliveryConfigOrExit, startMessageDelivery } from "./messages/delivery.js";
 import { startMessageRetention } from "./messages/retention.js";
 import { announceServing, WORKER_ENV } from "./serve.js";
 import { serveSubmissionGate } from "./submission-gate.js";
@@ -15,9 +16,12 @@ export function runPrimary(count: number): void {
   // handing out connections, waits for a worker's acknowledgement before its next one, so a
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const deliveryConfig = deliveryConfigOrExit();
   serveSubmissionGate();
   // Before the workers start: this also creates the database and brings its schema up to date.
   const retention = startMessageRetention();
+  // One deliverer for the whole server (docs/decisions/023-delivery-through-an-outbox.md).
+  const delivery = startMessageDelivery(deliveryConfig);
 
   let stopping = false;
   let announced = false;
@@ -68,6 +72,7 @@ export function runPrimary(count: number): void {
     if (stopping) return;
     stopping = true;
     clearInterval(retention);
+    void delivery.stop();
     clearTimeout(restart);
     if (workers.size === 0) process.exit(exitCode);
     for (const worker of workers.keys()) worker.process.kill(signal);

@@ -1,6 +1,7 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import path from "node:path";
 import { createApp } from "./app.js";
+import { deliveryConfigOrExit, startMessageDelivery } from "./messages/delivery.js";
 import { startMessageRetention } from "./messages/retention.js";
 import {
   localSubmissionGate,
@@ -26,13 +27,16 @@ export function announceServing(processes: number): void {
 
 /**
  * Serves until SIGTERM or SIGINT, then finishes open requests and exits. A worker leaves the
- * rate limit and the daily purge of old messages to the primary, which does each once for all.
+ * rate limit, the daily purge of old messages and their delivery to the primary, which does each
+ * once for all.
  */
 export async function serve({ inCluster }: { inCluster: boolean }): Promise<void> {
   const buildDir = path.resolve(import.meta.dirname, "..");
+  const deliveryConfig = inCluster ? undefined : deliveryConfigOrExit();
   const gate: SubmissionGate = inCluster ? submissionGateInPrimary() : localSubmissionGate();
   const app = await createApp(buildDir, gate);
   const retention = inCluster ? undefined : startMessageRetention();
+  const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
 
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
     if (error) throw error;
@@ -46,6 +50,7 @@ export async function serve({ inCluster }: { inCluster: boolean }): Promise<void
     stopping = true;
     if (!inCluster) console.log(`${signal} received: finishing open requests, then stopping`);
     clearInterval(retention);
+    void delivery?.stop();
     server.close((error) => process.exit(error ? 1 : 0));
     server.closeIdleConnections();
     // A client that holds its connection open must not keep the process alive for ever.

@@ -4,6 +4,18 @@ import type { StoredContactMessage } from "./message-store";
 
 const stored: StoredContactMessage = {
   id: 7,
+  uuid: "0b6c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d",
+  plan: null,
+  deliveries: [
+    { channel: "email", status: "failed", attempts: 3, deliveredAt: null, lastError: "SMTP 550" },
+    {
+      channel: "webhook",
+      status: "delivered",
+      attempts: 1,
+      deliveredAt: "2026-11-22T10:00:01.000Z",
+      lastError: null,
+    },
+  ],
   receivedAt: "2026-11-22T10:00:00.000Z",
   locale: "en",
   name: '=HYPERLINK("http://evil")',
@@ -34,10 +46,50 @@ describe("the message export", () => {
   it("writes a header and one row a message", () => {
     const csv = toCsv([stored]);
     const [header] = csv.split("\r\n");
-    expect(header).toBe("id,receivedAt,locale,name,email,phone,message");
-    expect(csv).toContain(
-      `7,2026-11-22T10:00:00.000Z,en,"'=HYPERLINK(""http://evil"")",a@b.ae,'+971 50 123 4567,`,
+    expect(header).toBe(
+      "id,uuid,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
     );
+    expect(csv).toContain(
+      `7,${stored.uuid},2026-11-22T10:00:00.000Z,en,,"'=HYPERLINK(""http://evil"")",a@b.ae,'+971 50 123 4567,`,
+    );
+    expect(csv).toContain(`,failed: SMTP 550 (3 attempts),delivered 2026-11-22T10:00:01.000Z\r\n`);
     expect(csv).not.toContain("\u001b");
+  });
+});
+
+describe("bidi controls in the export", () => {
+  const controls = [
+    "\u202a",
+    "\u202b",
+    "\u202c",
+    "\u202d",
+    "\u202e",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+    "\u200e",
+    "\u200f",
+    "\u061c",
+  ];
+  const spoofed: StoredContactMessage = {
+    ...stored,
+    name: `Ali\u202egpj.exe`,
+    message: `${controls.join("x")} end`,
+  };
+
+  it("are written as \\u escapes in JSON, and the line still reads back the same", () => {
+    const line = toJsonLines([spoofed]);
+    for (const control of controls) expect(line).not.toContain(control);
+    expect(line).toContain("Ali\\u202egpj.exe");
+    expect(line).toContain("\\u2066x\\u2067");
+    expect(JSON.parse(line)).toEqual(spoofed);
+  });
+
+  it("are replaced in CSV, so no cell can reorder its row", () => {
+    const csv = toCsv([spoofed]);
+    for (const control of controls) expect(csv).not.toContain(control);
+    expect(csvCell("Ali\u202egpj.exe")).toBe("Ali\ufffdgpj.exe");
+    expect(csvCell("\u2067=1+1")).toBe("\ufffd=1+1");
   });
 });

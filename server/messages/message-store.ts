@@ -8,23 +8,93 @@ export interface ContactMessage {
   locale: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
+  /** The id of the plan the visitor chose (`app/content/catalog.ts`), if any. */
+  plan?: string | null;
+}
+
+/** Where a message is sent: the care team's mailbox, a helpdesk's webhook. */
+export type DeliveryChannel = "email" | "webhook";
+export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** How far one message has got on one channel. */
+export interface DeliveryState {
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  /** Sends tried so far, successful or not. */
+  attempts: number;
+  /** ISO 8601, UTC; set once delivered. */
+  deliveredAt: string | null;
+  /** The last failure, without personal data (`SMTP 550`, `HTTP 503`, `ECONNREFUSED`). */
+  lastError: string | null;
 }
 
 export interface StoredContactMessage extends ContactMessage {
   id: number;
+  /**
+   * Random, given at save: the mail's Message-ID and the webhook's id derive from it, so a
+   * repeat is recognisably the same message and a recreated database never reuses one.
+   */
+  uuid: string;
+  plan: string | null;
+  /** One entry a channel that was configured when the message was saved. */
+  deliveries: DeliveryState[];
+}
+
+/** One message due on one channel, claimed by a deliverer until it records the outcome. */
+export interface DeliveryJob {
+  message: StoredContactMessage;
+  channel: DeliveryChannel;
+  /** Sends tried before this one. */
+  attempts: number;
+  /** When the message was queued (or queued again) on this channel; ISO 8601, UTC. */
+  queuedAt: string;
+}
+
+/** What a deliverer learnt from one send. */
+export type DeliveryOutcome =
+  | { status: "delivered"; at: Date }
+  | { status: "retry"; error: string; nextAttemptAt: Date }
+  | { status: "failed"; error: string };
+
+export interface ListOptions {
+  /** Only messages received at or after this time. */
+  since?: Date;
+  /** Only one person's messages (compared without regard to case). */
+  email?: string;
+  /** Only messages with a channel that failed. */
+  failed?: boolean;
 }
 
 /**
- * Where contact messages are kept. SQLite is the implementation today; a networked database
- * can be added behind the same interface.
+ * Where contact messages are kept, and their outbox: each message is committed with one
+ * pending delivery per configured channel, and a deliverer claims due work and records what
+ * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite is the implementation
+ * today; a networked database can be added behind the same interface.
  */
 export interface MessageStore {
-  /** Resolves only once the message is durably committed. */
+  /** Returns only once the message and its pending deliveries are durably committed. */
   save(message: ContactMessage): StoredContactMessage;
-  /** Messages in the order received, optionally only those received at or after `since`. */
-  list(options?: { since?: Date }): StoredContactMessage[];
-  /** Deletes messages received before `cutoff`; returns how many. */
+  /** Messages in the order received. */
+  list(options?: ListOptions): StoredContactMessage[];
+  /** Deletes messages received before `cutoff`, with their deliveries; returns how many. */
   deleteReceivedBefore(cutoff: Date): number;
+  /** Deletes one person's messages (email compared without regard to case); returns how many. */
+  eraseByEmail(email: string): number;
+  /**
+   * Claims up to `limit` deliveries due at `now` for `leaseMs`: no other claim gets them until
+   * the outcome is recorded or the lease runs out (a deliverer that died).
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): DeliveryJob[];
+  recordOutcome(job: Pick<DeliveryJob, "message" | "channel">, outcome: DeliveryOutcome): void;
+  /** Makes every claim available again: for a deliverer starting after a crash. */
+  releaseClaims(): void;
+  /**
+   * Queues again every delivery of the message with this id or uuid, or, with `"failed"`,
+   * every failed delivery; returns how many deliveries were queued.
+   */
+  redeliver(target: string, now?: Date): number;
   close(): void;
 }
 

@@ -25,9 +25,12 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 
 describe("the SQLite message store", () => {
   it("stores a message and reads it back exactly, with an id", () => {
-    const store = openSqliteMessageStore(dir);
+    const store = openSqliteMessageStore(dir, { channels: [] });
     const saved = store.save(message());
-    expect(saved).toEqual({ id: 1, ...message() });
+    expect(saved).toEqual({ id: 1, uuid: saved.uuid, plan: null, deliveries: [], ...message() });
+    expect(saved.uuid).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(store.list()).toEqual([saved]);
     store.close();
   });
@@ -50,7 +53,7 @@ describe("the SQLite message store", () => {
     openSqliteMessageStore(dir).close();
     const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("user_version", { simple: true })).toBe(2);
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
   });

@@ -245,7 +245,9 @@ test("npm run messages prints JSON lines, CSV and a --since filter", async ({ re
   const lines = exportMessages().trim().split("\n");
   expect(lines.map((line) => JSON.parse(line).message)).toContain(message);
   const csv = exportMessages(["--csv"]);
-  expect(csv.split("\r\n")[0]).toBe("id,receivedAt,locale,name,email,phone,message");
+  expect(csv.split("\r\n")[0]).toBe(
+    "id,uuid,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
+  );
   expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
   expect(exportMessages(["--since", "2999-01-01"])).toBe("");
 });

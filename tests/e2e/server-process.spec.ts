@@ -11,7 +11,9 @@ test("the server logs one line per request, without the client's address", async
     await request.get(`${server.url}/terms`);
     await request.get(`${server.url}/no-such-page`);
     await expect.poll(server.output).toMatch(/GET \/no-such-page 404/);
-    const lines = server.output().trim().split("\n").slice(1);
+    // After the start-up lines, which end with the one that says it is serving.
+    const output = server.output();
+    const lines = output.slice(output.indexOf("being served")).trim().split("\n").slice(1);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+ GET \/terms 200 [\d.]+ms \d+$/);
     expect(server.output()).not.toContain("127.0.0.1 ");

@@ -1,0 +1,270 @@
+// @ts-check
+// The delivery section of `npm run bench:reliability`: contact messages reaching the care
+// team's mail server (a real SMTP server in this process) and a signed webhook receiver,
+// timed from the visitor's acknowledgement to the mail server's acceptance, and across a
+// SIGKILL of the server mid-batch. Runs alone with `node scripts/reliability-delivery.mjs`.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { servingProcesses } from "./server-ready.mjs";
+
+const MESSAGES = 500;
+const CONCURRENCY = 20;
+const KILL_MESSAGES = 200;
+const P99_TARGET_MS = 5000;
+const SECRET = `whsec_${Buffer.from("reliability-delivery-secret-0123").toString("base64")}`;
+
+export const DELIVERY_INTRO = `${MESSAGES} valid submissions over ${CONCURRENCY} connections to a server
+configured with SMTP_URL and WEBHOOK_URL, pointing at an SMTP server (\`smtp-server\`) and an HTTP
+receiver in the benchmark's process. Latency runs from the visitor's acknowledgement (the 303) to
+the SMTP server accepting the mail. Then ${KILL_MESSAGES} more on a fresh database, with the mail
+server answering in 20 ms, SIGKILL to every server process once some have arrived, and a restart.`;
+
+/** @typedef {{ messageId: string, at: number }} Accepted */
+
+async function smtpPeer(delayMs = 0) {
+  /** @type {Accepted[]} */
+  const accepted = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    hideSTARTTLS: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (/** @type {Buffer} */ chunk) => (raw += String(chunk)));
+      stream.on("end", () =>
+        setTimeout(() => {
+          const messageId = /^Message-ID:\s*<([^@>]+)@/im.exec(raw)?.[1] ?? "";
+          accepted.push({ messageId, at: Date.now() });
+          callback();
+        }, delayMs),
+      );
+    },
+  });
+  // A client killed mid-transaction resets its connection: expected here, not a failure.
+  server.on("error", () => undefined);
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, accepted, close: () => server.close() };
+}
+
+async function webhookPeer() {
+  /** @type {string[]} */
+  const ids = [];
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      ids.push(String(request.headers["webhook-id"]));
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    ids,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** @param {Record<string, string>} env */
+async function startServer(env) {
+  const probe = http.createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, ["build/node/index.js"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  const keep = (/** @type {Buffer} */ chunk) => (log = (log + String(chunk)).slice(-20_000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Not listening after 15 s:\n${log}`)), 15_000);
+    child.stdout.on("data", () => {
+      if (servingProcesses(log) !== undefined) resolve(clearTimeout(timer));
+    });
+    child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${log}`)));
+  });
+  const kill = async (/** @type {NodeJS.Signals} */ signal) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = once(child, "exit");
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+    } catch {
+      // Already gone.
+    }
+    await gone;
+  };
+  return { url: `http://127.0.0.1:${port}`, kill };
+}
+
+/** Submits `count` messages; resolves with the acknowledgement time of each acknowledged text. */
+async function submitAll(/** @type {string} */ url, /** @type {string} */ tag, count = MESSAGES) {
+  /** @type {Map<string, number>} */
+  const acked = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const text = `delivery ${tag} ${next++}`;
+      const response = await fetch(`${url}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          name: "Reliability",
+          email: "bench@example.com",
+          message: text,
+        }),
+      }).catch(() => undefined);
+      if (response?.status === 303) acked.set(text, Date.now());
+      await response?.text();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return acked;
+}
+
+/** The uuid of each stored message text, read from the database. */
+function uuids(/** @type {string} */ dataDir) {
+  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
+  try {
+    const rows = /** @type {{ uuid: string, message: string }[]} */ (
+      db.prepare("SELECT uuid, message FROM contact_messages").all()
+    );
+    return new Map(rows.map((row) => [row.message, row.uuid]));
+  } finally {
+    db.close();
+  }
+}
+
+async function waitFor(/** @type {() => boolean} */ done, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * @param {{ row: (label: string, value: unknown, expected?: string) => string[],
+ *   table: (rows: string[][]) => string, tempDir: () => string }} helpers
+ */
+export async function deliveryScenario({ row, table, tempDir }) {
+  const smtp = await smtpPeer();
+  const hook = await webhookPeer();
+  const env = (/** @type {string} */ dataDir) => ({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    CONTACT_INBOX: "care@sahabmobile.ae",
+    MAIL_FROM: "website@sahabmobile.ae",
+    WEBHOOK_URL: hook.url,
+    WEBHOOK_SECRET: SECRET,
+    CONTACT_RATE_LIMIT: "100000",
+    DELIVERY_RETRY_MS: "500",
+  });
+  const rows = [];
+  const tag = Date.now().toString(36);
+  try {
+    const dataDir = tempDir();
+    const server = await startServer(env(dataDir));
+    const acked = await submitAll(server.url, tag);
+    const idOf = uuids(dataDir);
+    const wanted = new Set([...acked.keys()].map((text) => idOf.get(text)));
+    await waitFor(() => new Set(smtp.accepted.map((mail) => mail.messageId)).size >= wanted.size);
+    await waitFor(() => new Set(hook.ids).size >= wanted.size, 10_000);
+    await server.kill("SIGTERM");
+    const acceptedAt = new Map(smtp.accepted.map((mail) => [mail.messageId, mail.at]));
+    const latencies = [...acked].flatMap(([text, at]) => {
+      const accepted = acceptedAt.get(idOf.get(text) ?? "");
+      return accepted === undefined ? [] : [accepted - at];
+    });
+    const p99 = percentile(latencies, 99);
+    rows.push(
+      row("Acknowledged", acked.size, String(MESSAGES)),
+      row("Accepted by the mail server", latencies.length, String(MESSAGES)),
+      row(
+        "Received by the webhook",
+        [...wanted].filter((id) => hook.ids.includes(id ?? "")).length,
+        String(MESSAGES),
+      ),
+      row(
+        "Acknowledgement → mail accepted p50 / p99 / max (ms)",
+        `${percentile(latencies, 50)} / ${p99} / ${percentile(latencies, 100)}`,
+      ),
+      row("p99 under 5 s", p99 < P99_TARGET_MS ? "yes" : "no", "yes"),
+    );
+
+    // The kill test: a slower mail server, so a batch is in flight when the server dies.
+    const slow = await smtpPeer(20);
+    const killDir = tempDir();
+    const killEnv = { ...env(killDir), SMTP_URL: slow.url };
+    const first = await startServer(killEnv);
+    const killAcked = await submitAll(first.url, `${tag}k`, KILL_MESSAGES);
+    await waitFor(() => slow.accepted.length >= 20);
+    const beforeKill = slow.accepted.length;
+    await first.kill("SIGKILL");
+    const second = await startServer(killEnv);
+    const killIds = uuids(killDir);
+    const killWanted = new Set([...killAcked.keys()].map((text) => killIds.get(text)));
+    const arrived = () => new Set(slow.accepted.map((mail) => mail.messageId));
+    await waitFor(() => [...killWanted].every((id) => arrived().has(id ?? "")));
+    await second.kill("SIGTERM");
+    slow.close();
+    const lost = [...killWanted].filter((id) => !arrived().has(id ?? "")).length;
+    const repeats = slow.accepted.length - arrived().size;
+    rows.push(
+      row(`Kill test: acknowledged`, killAcked.size, String(KILL_MESSAGES)),
+      row("Kill test: accepted before the SIGKILL", beforeKill),
+      row("Kill test: acknowledged but never delivered (lost)", lost, "0"),
+      row("Kill test: repeats (same Message-ID, at least once)", repeats),
+    );
+  } finally {
+    smtp.close();
+    hook.close();
+  }
+  return table(rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const HEAD = ["Measure", "Value", "Expected", "Met"];
+  /** @type {string[]} */
+  const dirs = [];
+  const helpers = {
+    row: (/** @type {string} */ label, /** @type {unknown} */ value, expected = "") => {
+      const met = expected === "" ? "" : String(value) === expected ? "yes" : "NO";
+      return [label, String(value), expected, met];
+    },
+    table: (/** @type {string[][]} */ rows) =>
+      [HEAD, HEAD.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n"),
+    tempDir: () => {
+      dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), "sahab-delivery-")));
+      return dirs[dirs.length - 1] ?? "";
+    },
+  };
+  try {
+    console.log(await deliveryScenario(helpers));
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
