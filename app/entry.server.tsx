@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import { PLAN_PARAM, SENT_PARAM } from "./lib/contact-form-fields";
 import { deferModuleScripts } from "./lib/deferred-hydration";
 import { contentSecurityPolicy, inlineHashes } from "../server/content-security-policy.js";
 import {
@@ -9,8 +10,14 @@ import {
   ServerRouter,
 } from "react-router";
 
-// The production server reaches this through the build to hand each request its rate limit.
-export { submissionAllowedContext } from "./lib/request-context";
+// The production server reaches these through the build: the context that hands each request
+// its rate limit, and the query parameters the pages read (any other parameter is served the
+// prerendered page).
+export { submissionLimitContext } from "./lib/request-context";
+/** Parameters that change what a page shows; React Router's `index` picks the form's route. */
+export const paramsTheAppReads = [PLAN_PARAM, SENT_PARAM, "index"] as const;
+/** Parameters whose page shows the visitor's own state, kept out of shared caches. */
+export const visitorStateParams = [SENT_PARAM] as const;
 
 const RENDER_TIMEOUT_MS = 5_000;
 

@@ -1,33 +1,85 @@
-import type { RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
 /** The largest form body accepted: a 2,000-character Arabic message percent-encoded, and room. */
 export const MAX_FORM_BYTES = 32 * 1024;
 
+const SEND_FROM_SITE = "Please send the form from the website.";
+const TOO_LONG = "That message is too long to send. Please shorten it and try again.";
+
 /**
- * The pages that take a POST (those with a form) take it only from their own form, which
- * browsers send URL-encoded and with a declared length. Anything else is refused before a byte
- * of it is read: 415 for another content type, 411 without a length, 413 over the cap. Posts to
- * other paths go on to React Router, which answers 405 (or 404).
+ * Form posts are the only requests whose body the server reads, and it reads it here: the
+ * pages with a form take a POST, at their own path (the form without JavaScript) and at their
+ * route-data twin (`/_.data`, `/ar.data`: the hydrated form), only as a browser sends it,
+ * URL-encoded, with a declared length, from the site's own pages. Anything else is refused
+ * before a byte is read: 415 for another type or an encoded body, 411 without a length, 413
+ * over the cap, 403 from another site. The body is then read with the cap on the bytes that
+ * actually arrive, and handed to React Router (server/react-router-handler.ts) as `req.body`.
+ *
+ * Every other request's body is never read: React Router gets none, and the connection is
+ * closed after the answer instead of draining an upload nobody asked for.
  */
-export function guardFormPosts(formPaths: Set<string>): RequestHandler {
+export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
+  const readBody = express.raw({ type: () => true, limit: MAX_FORM_BYTES, inflate: false });
   return (req, res, next) => {
-    if (req.method !== "POST" || !formPaths.has(req.path)) return next();
+    const isFormPost = req.method === "POST" && formPostPaths.has(req.path);
+    if (!isFormPost) {
+      if (carriesBody(req)) res.set("Connection", "close");
+      return next();
+    }
+    // The refusal never repeats any of the input, so none of it can be echoed back.
     const refuse = (status: number, message: string) => {
       res.status(status).type("text/plain").set("Connection", "close").send(message);
     };
-    if (!req.is("application/x-www-form-urlencoded")) {
-      return refuse(415, "Please send the form from the website.");
-    }
+    if (!req.is("application/x-www-form-urlencoded")) return refuse(415, SEND_FROM_SITE);
     const declared = req.get("content-length");
-    if (declared === undefined || !/^\d+$/.test(declared)) {
-      return refuse(411, "Please send the form from the website.");
-    }
-    if (Number(declared) > MAX_FORM_BYTES) {
-      return refuse(413, "That message is too long to send. Please shorten it and try again.");
-    }
-    next();
+    if (declared === undefined || !/^\d+$/.test(declared)) return refuse(411, SEND_FROM_SITE);
+    if (Number(declared) > MAX_FORM_BYTES) return refuse(413, TOO_LONG);
+    if (!fromThisSite(req)) return refuse(403, SEND_FROM_SITE);
+    readBody(req, res, (error?: unknown) => {
+      if (error === undefined) return next();
+      const status = (error as { status?: number }).status;
+      refuse(
+        status === 413 || status === 415 ? status : 400,
+        status === 413 ? TOO_LONG : SEND_FROM_SITE,
+      );
+    });
   };
+}
+
+/** Whether a request says it has a body (a length above 0, or chunks). */
+function carriesBody(req: Request): boolean {
+  const length = req.get("content-length");
+  return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * A browser names the page a form was sent from in `Origin`. A post from another site (or
+ * from a page that hides its origin, `null`) is refused here with the same plain answer as
+ * other refusals, rather than with React Router's bare 400. Only the host is compared: behind
+ * a proxy that ends TLS the scheme is known only if the proxy says so (see
+ * server/react-router-handler.ts).
+ */
+function fromThisSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Where React Router's client sends a page's actions and loaders: `/_.data` for `/`. */
+export function dataPathOf(path: string): string {
+  return path === "/" ? "/_.data" : `${path}.data`;
+}
+
+/** The paths a form posts to: each page with an action (a form), and its route-data twin. */
+export function formPostPathsOf(routes: ServerBuild["routes"]): Set<string> {
+  const paths = new Set<string>();
+  for (const path of formPathsOf(routes)) paths.add(path).add(dataPathOf(path));
+  return paths;
 }
 
 /** The paths whose route has an action (a form), read from the server build's route table. */

@@ -19,6 +19,16 @@ function workerCount(setting = process.env.WEB_CONCURRENCY): number {
   return Number.isInteger(count) && count > 0 ? count : os.availableParallelism();
 }
 
+// A setting that cannot be meant stops the server before it starts, with one line saying why.
+const { checkSettings, SettingError } = await import("./settings.js");
+try {
+  checkSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const { serve, WORKER_ENV } = await import("./serve.js");
 const workers = workerCount();
 if (cluster.isWorker && process.env[WORKER_ENV]) {

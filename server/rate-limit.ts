@@ -17,15 +17,21 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
   setInterval(sweep, SWEEP_EVERY_MS).unref();
 
   return {
-    /** Counts a hit for `key`; false when the key has used up its window. */
-    hit(key: string, now = Date.now()): boolean {
+    /** Takes one of `key`'s hits for this window; false, counting nothing, when none is left. */
+    take(key: string, now = Date.now()): boolean {
       const window = windows.get(key);
       if (!window || now - window.startedAt >= windowMs) {
         windows.set(key, { startedAt: now, hits: 1 });
         return true;
       }
+      if (window.hits >= max) return false;
       window.hits += 1;
-      return window.hits <= max;
+      return true;
+    },
+    /** Gives back a hit taken in the current window (its message could not be stored). */
+    giveBack(key: string, now = Date.now()): void {
+      const window = windows.get(key);
+      if (window && now - window.startedAt < windowMs && window.hits > 0) window.hits -= 1;
     },
     sweep,
     /** How many keys are remembered now. */
@@ -33,9 +39,4 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
       return windows.size;
     },
   };
-}
-
-/** Valid contact messages one client may send per window; raise it for load tests. */
-export function contactRateLimit() {
-  return { max: Number(process.env.CONTACT_RATE_LIMIT ?? 5), windowMs: 15 * 60 * 1000 };
 }

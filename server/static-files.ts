@@ -18,13 +18,33 @@ export function findPrerenderedPaths(clientDir: string): Set<string> {
 }
 
 /**
- * Whether a request must be rendered rather than answered from a prerendered file: the files
- * were rendered without a query, so one that carries parameters (a chosen plan, a sent form)
- * goes to React Router. `_routes` only narrows which route data a client wants.
+ * The URL path of every file the static middleware serves (`/favicon.ico`, `/terms.data`, …),
+ * without the precompressed copies, which are only ever sent in their file's place.
  */
-export function needsRendering(req: Request, prerendered: Set<string>): boolean {
-  const hasParameters = Object.keys(req.query).some((key) => key !== "_routes");
-  return hasParameters && (prerendered.has(req.path) || req.path.endsWith(".data"));
+export function findClientFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
+    files.add(`/${relative.split(path.sep).join("/")}`);
+  }
+  return files;
+}
+
+/**
+ * Whether a request must be rendered rather than answered from a prerendered file: the files
+ * were rendered without a query, so a page or its route data asked for with a parameter the
+ * app reads (a chosen plan, a sent form, the form's `index`) goes to React Router. Any other
+ * parameter (a campaign's `utm_source`, `fbclid`, `gclid`, React Router's own `_routes`)
+ * changes nothing on the page, so the prerendered file is served.
+ */
+export function needsRendering(
+  req: Request,
+  prerendered: Set<string>,
+  paramsTheAppReads: readonly string[],
+): boolean {
+  const readsQuery = paramsTheAppReads.some((name) => Object.hasOwn(req.query, name));
+  return readsQuery && (prerendered.has(req.path) || req.path.endsWith(".data"));
 }
 
 /**

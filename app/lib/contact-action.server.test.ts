@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { getHomeContent } from "~/content/pages.server";
 import { contactSchema } from "./contact-schema";
-import { submissionAllowedContext } from "./request-context";
+import { type SubmissionLimit, submissionLimitContext } from "./request-context";
 
 // A database of this test's own; every submission is within the rate limit (it has its own tests).
 const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-action-"));
@@ -19,8 +19,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const context = (allowed = true) =>
-  new RouterContextProvider(new Map([[submissionAllowedContext, async () => allowed]]));
+const limitOf = (allowed: boolean): SubmissionLimit => ({
+  reserve: async () => allowed,
+  refund: async () => undefined,
+});
+const context = (allowed = true, limit = limitOf(allowed)) =>
+  new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
 const post = (body: string) =>
   new Request("http://localhost/?index", {
     method: "POST",
@@ -117,6 +121,31 @@ describe("the contact action, given anything at all", () => {
         .list()
         .some((stored) => stored.message === message),
     ).toBe(false);
+  });
+
+  it("gives back the visitor's place in the rate limit when the message cannot be stored", async () => {
+    const limit = { reserve: vi.fn(async () => true), refund: vi.fn(async () => undefined) };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(messageStore(), "save").mockImplementation(() => {
+      throw new Error("attempt to write a readonly database");
+    });
+    const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message: "Hi" });
+    try {
+      const result = await handleContactSubmission(
+        post(body.toString()),
+        context(true, limit),
+        "en",
+      );
+      expect(result).toMatchObject({ init: { status: 503 } });
+      expect(limit.reserve).toHaveBeenCalledTimes(1);
+      expect(limit.refund).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // A stored message keeps its place.
+    const stored = await handleContactSubmission(post(body.toString()), context(true, limit), "en");
+    expect(stored).toBeInstanceOf(Response);
+    expect(limit.refund).toHaveBeenCalledTimes(1);
   });
 
   it("refuses any method but POST with 405", async () => {

@@ -5,7 +5,7 @@ import { type ContactActionData, contactSchema, fieldErrorsOf } from "./contact-
 import { HONEYPOT_FIELD, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
 import { type Locale, localizedPath } from "./locale";
 import { discardMessageStore, messageStore } from "./message-store.server";
-import { submissionAllowedContext } from "./request-context";
+import { submissionLimitContext } from "./request-context";
 
 const fields: ContactField[] = ["name", "email", "phone", "message"];
 
@@ -41,7 +41,9 @@ export async function handleContactSubmission(
   if (!parsed.success) {
     return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
-  if (!(await context.get(submissionAllowedContext)())) {
+  // Only stored messages count against the limit: a failed save gives its place back.
+  const limit = context.get(submissionLimitContext);
+  if (!(await limit.reserve())) {
     return answer(429, { formError: words.errors.rateLimited });
   }
   try {
@@ -49,6 +51,7 @@ export async function handleContactSubmission(
   } catch (error) {
     console.error("Could not store a contact message:", error);
     discardMessageStore();
+    await limit.refund();
     return answer(503, { formError: words.errors.unavailable });
   }
   return sent;

@@ -1,9 +1,19 @@
 import { createContext } from "react-router";
 
 /**
- * Whether the client sending this request may send another contact message now. The
- * production server sets it for every request (server/app.ts, server/submission-gate.ts): it
- * rate-limits by a salted hash of the client's address, which never reaches the app. The
- * development server sets nothing, and does not limit.
+ * The contact form's rate limit for the client sending this request, counted in stored
+ * messages: `reserve` takes one of the client's messages (false when none is left), `refund`
+ * gives it back when the message could not be stored. The production server sets it for every
+ * request (server/app.ts, server/submission-gate.ts): it rate-limits by a salted hash of the
+ * client's address, which never reaches the app. The development server sets nothing, and
+ * does not limit.
  */
-export const submissionAllowedContext = createContext<() => Promise<boolean>>(async () => true);
+export interface SubmissionLimit {
+  reserve(): Promise<boolean>;
+  refund(): Promise<void>;
+}
+
+export const submissionLimitContext = createContext<SubmissionLimit>({
+  reserve: async () => true,
+  refund: async () => undefined,
+});

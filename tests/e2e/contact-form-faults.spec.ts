@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -56,6 +56,39 @@ test("when the database cannot be opened, the visitor gets 503 and pages keep se
     expect(html).toContain("Please keep me");
     expect((await request.get(`${server.url}/`)).status()).toBe(200);
     expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
+  } finally {
+    server.stop();
+  }
+});
+
+test("failed saves do not count against the rate limit, whichever process answers", async ({
+  request,
+}) => {
+  // A file where the data directory should be: every save fails until it is a directory.
+  const dataDir = path.join(tmpdir(), `sahab-recovering-${Date.now()}`);
+  writeFileSync(dataDir, "not a directory");
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: "2",
+    WEB_CONCURRENCY: "2",
+  });
+  const post = async (message: string) =>
+    (
+      await request.post(`${server.url}/?index`, {
+        form: form(message),
+        headers: { Connection: "close" },
+        maxRedirects: 0,
+      })
+    ).status();
+  try {
+    const failed = [];
+    for (const n of [1, 2, 3, 4, 5]) failed.push(await post(`while broken ${n}`));
+    expect(failed).toEqual([503, 503, 503, 503, 503]);
+    rmSync(dataDir);
+    mkdirSync(dataDir);
+    const recovered = [];
+    for (const n of [1, 2, 3]) recovered.push(await post(`after recovery ${n}`));
+    expect(recovered).toEqual([303, 303, 429]);
   } finally {
     server.stop();
   }

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
 
 test.describe("an unknown path", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -78,4 +79,50 @@ test("the favicon is served at /favicon.ico", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/icon/);
   expect((await response.body()).length).toBeGreaterThan(100);
+});
+
+test.describe("every resource answers a method it does not take with 405 and Allow", () => {
+  const methods = ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH"];
+
+  test("pages, route data, the sitemap, robots.txt, files and assets", async ({
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0] ?? "";
+    expect(asset).not.toBe("");
+    const resources: [string, string][] = [
+      ["/", "GET, HEAD, POST"],
+      ["/?index", "GET, HEAD, POST"],
+      ["/ar", "GET, HEAD, POST"],
+      ["/_.data", "GET, HEAD, POST"],
+      ["/terms", "GET, HEAD"],
+      ["/ar/privacy", "GET, HEAD"],
+      ["/terms.data", "GET, HEAD"],
+      ["/sitemap.xml", "GET, HEAD"],
+      ["/robots.txt", "GET, HEAD"],
+      ["/favicon.ico", "GET, HEAD"],
+      [asset, "GET, HEAD"],
+    ];
+    for (const [path, allow] of resources) {
+      for (const method of methods) {
+        const answer = await rawRequest(`${baseURL}${path}`, { method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+        expect(answer.body, `${method} ${path}`).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
+        expect(answer.body, `${method} ${path}`).not.toContain("<urlset");
+      }
+      const post = await rawRequest(`${baseURL}${path}`, { method: "POST" });
+      if (!allow.includes("POST")) expect(post.status, `POST ${path}`).toBe(405);
+    }
+  });
+
+  test("a path where nothing is stays a 404 whatever the method", async ({ baseURL }) => {
+    for (const method of ["GET", "HEAD", "POST", ...methods]) {
+      for (const path of ["/no-such-page", "/ar/no-such-page", "/assets/no-such-file.js"]) {
+        const answer = await rawRequest(`${baseURL}${path}`, { method });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+      }
+    }
+  });
 });

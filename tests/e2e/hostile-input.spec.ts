@@ -1,5 +1,7 @@
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
 
 const contentTypes = fc.constantFrom(
   "application/x-www-form-urlencoded",
@@ -38,4 +40,81 @@ test("the server answers any post to the form with a clear 4xx or success, never
     }),
     { numRuns: 120 },
   );
+});
+
+/** Every path a form post can reach: the form without JavaScript, and with it (route data). */
+const formEndpoints = ["/", "/?index", "/ar", "/ar?index", "/_.data?index", "/ar.data?index"];
+const valid = "name=Big&email=big%40example.com&message=";
+
+test.describe("the cap on form bodies holds on every form endpoint", () => {
+  for (const path of formEndpoints) {
+    test(`${path}: oversized, chunked, encoded or multipart bodies are refused, never echoed`, async ({
+      baseURL,
+    }) => {
+      const url = `${baseURL}${path}`;
+      const form = { "Content-Type": "application/x-www-form-urlencoded" };
+      const marker = "OVERSIZED-INPUT-";
+      const big = `${valid}${marker.repeat(4000)}`;
+
+      const oversized = await rawRequest(url, { method: "POST", headers: form, body: big });
+      expect(oversized.status).toBe(413);
+      expect(oversized.body).not.toContain(marker);
+
+      const chunked = await rawRequest(url, {
+        method: "POST",
+        headers: { ...form, "Transfer-Encoding": "chunked" },
+        body: `${Buffer.byteLength(big).toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+      });
+      expect(chunked.status).toBe(411);
+      expect(chunked.body).not.toContain(marker);
+
+      const compressed = await rawRequest(url, {
+        method: "POST",
+        headers: { ...form, "Content-Encoding": "gzip" },
+        body: gzipSync(big),
+      });
+      expect(compressed.status).toBe(415);
+
+      const multipart = await rawRequest(url, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+        body:
+          '--xyz\r\nContent-Disposition: form-data; name="message"; filename="a.bin"\r\n' +
+          "Content-Type: application/octet-stream\r\n\r\n" +
+          `${"x".repeat(10_000)}\r\n--xyz--\r\n`,
+      });
+      expect(multipart.status).toBe(415);
+    });
+  }
+
+  test("a body longer than its declared length is read only as far as declared", async ({
+    baseURL,
+  }) => {
+    const declared = `${valid}short`;
+    const answer = await rawRequest(`${baseURL}/_.data?index`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(declared.length),
+        Origin: baseURL ?? "",
+      },
+      body: `${declared}${"EXTRA".repeat(20_000)}`,
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).not.toContain("EXTRA");
+  });
+
+  test("a post anywhere else never has its body read", async ({ baseURL }) => {
+    const marker = "UNREAD-";
+    for (const path of ["/terms", "/terms.data", "/no-such-page"]) {
+      const answer = await rawRequest(`${baseURL}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `${valid}${marker.repeat(20_000)}`,
+      });
+      expect([404, 405], path).toContain(answer.status);
+      expect(answer.body, path).not.toContain(marker);
+      expect(answer.headers.connection, path).toBe("close");
+    }
+  });
 });

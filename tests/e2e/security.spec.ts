@@ -90,3 +90,42 @@ test.describe("in the browser", () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+test.describe("form posts behind a proxy", () => {
+  const form = { name: "Proxy", email: "proxy@example.com", message: "Through the proxy" };
+
+  test("a proxy that ends TLS without X-Forwarded-Proto still gets the post through", async ({
+    request,
+    baseURL,
+  }) => {
+    const host = new URL(baseURL ?? "").host;
+    for (const path of ["/?index", "/ar?index"]) {
+      const response = await request.post(path, {
+        form,
+        headers: { Origin: `https://${host}` },
+        maxRedirects: 0,
+      });
+      expect(response.status(), path).toBe(303);
+    }
+    const forwarded = await request.post("/?index", {
+      form,
+      headers: { Origin: `https://${host}`, "X-Forwarded-Proto": "https" },
+      maxRedirects: 0,
+    });
+    expect(forwarded.status()).toBe(303);
+  });
+
+  test("a post from another site is refused with a clear answer, not a bare 400", async ({
+    request,
+  }) => {
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await request.post("/_.data?index", {
+        form,
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(response.status(), origin).toBe(403);
+      expect(await response.text(), origin).toBe("Please send the form from the website.");
+    }
+  });
+});

@@ -22,6 +22,25 @@ test("the server logs one line per request, without the client's address", async
   }
 });
 
+for (const [name, value] of [
+  ["CONTACT_RATE_LIMIT", ""],
+  ["CONTACT_RATE_LIMIT", "abc"],
+  ["CONTACT_RATE_LIMIT", "0"],
+  ["TRUST_PROXY", "yes"],
+] as const) {
+  test(`${name}=${JSON.stringify(value)} stops the server at start with one line saying why`, async () => {
+    const server = await startServer(
+      { [name]: value, WEB_CONCURRENCY: "2" },
+      { waitUntil: "exit" },
+    );
+    expect(server.exitCode).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${name} must be`);
+    expect(lines[0]).toContain(`"${value}"`);
+  });
+}
+
 for (const processes of [1, 2]) {
   test.describe(`with WEB_CONCURRENCY=${processes}`, () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -71,3 +71,39 @@ test.describe("the production server", () => {
     expect(html).toContain('id="contact"');
   });
 });
+
+test.describe("links with a query", () => {
+  test("a campaign link is answered with the prerendered page, cached like it", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/ar", "/terms"]) {
+      const query = "?utm_source=news&utm_medium=email&fbclid=abc&gclid=xyz";
+      const plain = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+      const tagged = await request.get(`${path}${query}`, {
+        headers: { "Accept-Encoding": "br" },
+      });
+      const headers = tagged.headers();
+      expect(headers["content-encoding"], path).toBe("br");
+      expect(headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+      expect(headers["etag"], path).toBe(plain.headers()["etag"]);
+      expect(await tagged.text()).toBe(await plain.text());
+    }
+  });
+
+  test("a page rendered for a parameter it reads gets a cache policy and an ETag", async ({
+    request,
+  }) => {
+    const chosen = await request.get("/?plan=premium&utm_source=news");
+    expect(chosen.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(await chosen.text()).toContain("Premium");
+    const etag = chosen.headers()["etag"] ?? "";
+    expect(etag).not.toBe("");
+    const again = await request.get("/?plan=premium&utm_source=news", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+    // The page after a visitor's own message is theirs: no shared cache keeps it.
+    const sent = await request.get("/ar?sent=1");
+    expect(sent.headers()["cache-control"]).toBe("private, no-cache");
+  });
+});
