@@ -1,0 +1,102 @@
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+/**
+ * Hands a request to React Router and sends its answer: what `@react-router/express` does,
+ * with three differences this site needs.
+ *
+ * - The body is the one the form-post guard read under its cap (`req.body`, server/form-posts.ts);
+ *   every other request reaches React Router without one, so nothing can parse an upload the
+ *   guard did not check.
+ * - Behind a proxy that ends TLS but does not say so (no `X-Forwarded-Proto`), the request
+ *   looks like `http:` while the browser's `Origin` is `https:` on the same host, and React
+ *   Router's CSRF check refuses every form post with a bare 400. Same host, https origin, plain
+ *   http request: the page was served over https by the proxy, so the request URL says https.
+ *   See docs/decisions/017-form-posts-behind-proxies.md.
+ * - Every answer gets a cache policy and, being sent whole, an ETag: rendered pages revalidate
+ *   like the prerendered ones; the sent page is the visitor's own; answers to a post (which
+ *   carry what the visitor typed) are never stored.
+ */
+export function handleWithReactRouter(
+  build: ServerBuild,
+  loadContext: (req: ExpressRequest) => RouterContextProvider,
+  { visitorStateParams }: { visitorStateParams: readonly string[] },
+): RequestHandler {
+  const handle = createRequestHandler(build, "production");
+  return async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const response = await handle(fetchRequestOf(req, controller.signal), loadContext(req));
+      await send(res, response, cacheControlOf(req, visitorStateParams));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function fetchRequestOf(req: ExpressRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      headers.append(name, each);
+    }
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
+  return new Request(`${protocolOf(req)}://${hostOf(req)}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+    signal,
+  });
+}
+
+/** The Host (or trusted X-Forwarded-Host), if it is a host name or address and port. */
+function hostOf(req: ExpressRequest): string {
+  const host = req.host ?? "";
+  return /^([\w.-]+|\[[\da-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : "localhost";
+}
+
+function protocolOf(req: ExpressRequest): string {
+  if (req.protocol !== "http") return req.protocol;
+  try {
+    const origin = new URL(req.get("origin") ?? "");
+    if (origin.protocol === "https:" && origin.host === hostOf(req)) return "https";
+  } catch {
+    // No origin, or not a URL: the request's own protocol stands.
+  }
+  return req.protocol;
+}
+
+function cacheControlOf(req: ExpressRequest, visitorStateParams: readonly string[]): string {
+  if (req.method !== "GET" && req.method !== "HEAD") return "no-store";
+  const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  if (visitorStateParams.some((name) => query.has(name))) return "private, no-cache";
+  return "public, max-age=0, must-revalidate";
+}
+
+async function send(res: ExpressResponse, response: Response, cacheControl: string) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.headers.has("Cache-Control")) res.set("Cache-Control", cacheControl);
+  const allow: unknown = res.locals.allow;
+  if (response.status === 405 && typeof allow === "string") res.set("Allow", allow);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Pages are rendered whole before they are sent (app/entry.server.tsx), so nothing is lost
+  // by buffering; Express then adds the ETag and answers a matching revalidation with 304.
+  res.send(Buffer.from(await response.arrayBuffer()));
+}
