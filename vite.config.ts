@@ -2,9 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// The year the footer's copyright names: taken once per build, so the prerendered pages, the
+// pages the server renders and the browser's hydration all agree until the next deploy; see
+// docs/decisions/022-nothing-stored-one-year-one-address.md. Kept in the environment so every
+// load of this file during one build (client and server) reads the same value.
+process.env.BUILD_YEAR ??= String(new Date().getFullYear());
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // SITE_URL (the public origin) is read at build time; see app/lib/site-origin.ts.
-  envPrefix: ["VITE_", "SITE_URL"],
+  // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
+  // app/lib/site-origin.ts.
+  envPrefix: ["VITE_", "SITE_URL", "BUILD_YEAR"],
 });

@@ -2,15 +2,7 @@ import arabicRegularUrl from "~/fonts/ibm-plex-sans-arabic-400-subset.woff2?url"
 import arabicBoldUrl from "~/fonts/ibm-plex-sans-arabic-700-subset.woff2?url";
 import interLatinUrl from "~/fonts/inter-latin-subset.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -32,6 +24,7 @@ import { deferredModuleLoader } from "~/lib/deferred-hydration";
 import { usePageScripts } from "~/lib/interactive-page";
 import { menuScript } from "~/lib/menu-script";
 import { noScriptCss } from "~/lib/no-script-css";
+import { isPagePath } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -70,7 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPathname(pathname);
   const content = layoutByLocale[locale];
   const homeHref = localizedPath(locale, "/");
-  const pagePath = pagePathOf(pathname);
+  // A path that is no page (a not-found page such as `/ar/ar`) has no twin in another language
+  // and no alternates; its language switch leads to the other language's home page.
+  const pagePath = isPagePath(pathname) ? pagePathOf(pathname) : undefined;
   const navLinks = sectionLinks(content, locale, pagePath === "/");
   const withScripts = usePageScripts();
 
@@ -92,19 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
-        {locales.map((alternate) => (
-          <link
-            key={alternate}
-            rel="alternate"
-            hrefLang={layoutByLocale[alternate].lang}
-            href={`${siteOrigin}${localizedPath(alternate, pagePath)}`}
-          />
-        ))}
-        <link
-          rel="alternate"
-          hrefLang="x-default"
-          href={`${siteOrigin}${localizedPath(defaultLocale, pagePath)}`}
-        />
+        {pagePath !== undefined && <AlternateLinks pagePath={pagePath} />}
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
         {withScripts && <script dangerouslySetInnerHTML={{ __html: deferredModuleLoader }} />}
         <noscript>
@@ -117,20 +100,36 @@ export function Layout({ children }: { children: ReactNode }) {
           content={content}
           homeHref={homeHref}
           links={navLinks}
-          languageSwitch={<LanguageSwitch locale={locale} pagePath={pagePath} />}
+          languageSwitch={<LanguageSwitch locale={locale} pagePath={pagePath ?? "/"} />}
         />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>
         <SiteFooter content={content} locale={locale} links={navLinks} />
-        {withScripts && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {withScripts && <Scripts />}
       </body>
     </html>
+  );
+}
+
+/** The page in every language, and the one for a visitor whose language the site lacks. */
+function AlternateLinks({ pagePath }: { pagePath: string }) {
+  return (
+    <>
+      {locales.map((alternate) => (
+        <link
+          key={alternate}
+          rel="alternate"
+          hrefLang={layoutByLocale[alternate].lang}
+          href={`${siteOrigin}${localizedPath(alternate, pagePath)}`}
+        />
+      ))}
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={`${siteOrigin}${localizedPath(defaultLocale, pagePath)}`}
+      />
+    </>
   );
 }
 

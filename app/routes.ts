@@ -10,18 +10,30 @@ function routePath(locale: (typeof locales)[number], path: string): string {
   return localizedPath(locale, path).replace(/^\//, "");
 }
 
+/**
+ * Every path matches in its exact letter case, so one page has one address (`/AR` is not the
+ * Arabic home page); the not-found route sends a wrong casing of a real page to its address.
+ */
+const exactCase = { caseSensitive: true } as const;
+
 export default [
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts", exactCase),
+  route("robots.txt", "routes/robots.ts", exactCase),
   ...locales.flatMap((locale) => [
     // At `/` the home page is the index route (a route with an empty path would leave form posts
     // to the root); under a prefix it is that prefix's route.
     routePath(locale, "/") === ""
       ? index("routes/home.tsx", { id: `home-${locale}` })
-      : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}` }),
+      : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),
     ...legalSlugs.map((slug) =>
-      route(routePath(locale, `/${slug}`), "routes/legal.tsx", { id: `${slug}-${locale}` }),
+      route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
+        id: `${slug}-${locale}`,
+        ...exactCase,
+      }),
     ),
-    route(routePath(locale, "/*"), "routes/not-found.tsx", { id: `not-found-${locale}` }),
+    route(routePath(locale, "/*"), "routes/not-found.tsx", {
+      id: `not-found-${locale}`,
+      ...exactCase,
+    }),
   ]),
 ] satisfies RouteConfig;

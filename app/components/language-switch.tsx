@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { layoutByLocale } from "~/content/layout";
 import { type Locale, localizedPath, locales } from "~/lib/locale";
 
@@ -18,14 +17,14 @@ export function LanguageSwitch({ locale, pagePath }: LanguageSwitchProps) {
           const { lang, languageName } = layoutByLocale[other];
           return (
             <li key={other}>
-              <Link
-                to={localizedPath(other, pagePath)}
+              <a
+                href={localizedPath(other, pagePath)}
                 lang={lang}
                 hrefLang={lang}
                 className="flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {languageName}
-              </Link>
+              </a>
             </li>
           );
         })}

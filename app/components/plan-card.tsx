@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
 import type { PlanView } from "~/lib/catalog-view";
@@ -50,8 +49,8 @@ export function PlanCard({ plan, words }: PlanCardProps) {
       </dl>
       <h4 className="sr-only">{words.featuresLabel}</h4>
       <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />
-      <Link
-        to={`?plan=${plan.id}#contact`}
+      <a
+        href={`?plan=${plan.id}#contact`}
         className={`mt-8 rounded-lg px-5 py-3 text-center font-semibold ${
           plan.popular
             ? "bg-brand-700 text-white hover:bg-brand-800"
@@ -60,7 +59,7 @@ export function PlanCard({ plan, words }: PlanCardProps) {
       >
         {words.choosePlan}
         <span className="sr-only">: {plan.name}</span>
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
@@ -85,9 +84,9 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
             ))}
             {legalLinkSlugs.map((slug) => (
               <li key={slug}>
-                <Link to={localizedPath(locale, `/${slug}`)} className={linkClass}>
+                <a href={localizedPath(locale, `/${slug}`)} className={linkClass}>
                   {footer.legalLinks[slug]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -123,8 +122,9 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm" suppressHydrationWarning>
-          {footer.copyright(String(new Date().getFullYear()))}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
+          {/* The build's year, not the clock's: every render of a page must say the same. */}
+          {footer.copyright(import.meta.env.BUILD_YEAR)}
         </p>
       </div>
     </footer>

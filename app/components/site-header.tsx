@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
 import { MENU_ID } from "~/lib/menu-script";
@@ -24,14 +23,14 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
-        <Link
-          to={homeHref}
+        <a
+          href={homeHref}
           aria-label={content.header.homeLinkLabel}
           className="flex items-center gap-2 rounded-md text-base font-bold whitespace-nowrap text-brand-900 sm:text-lg"
         >
           <Logo className="h-8 w-10 shrink-0" />
           <span>{content.brandName}</span>
-        </Link>
+        </a>
         <div className="flex items-center gap-2">
           {languageSwitch}
           <nav aria-label={content.header.navLabel}>

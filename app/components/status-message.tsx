@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 interface StatusMessageProps {
   heading: string;
   body: string;
@@ -15,12 +13,12 @@ export function StatusMessage({ heading, body, homeLink, homeHref, detail }: Sta
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <p className="text-lg text-ink-muted">{body}</p>
-      <Link
-        to={homeHref}
+      <a
+        href={homeHref}
         className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {homeLink}
-      </Link>
+      </a>
       {detail ? (
         <pre className="w-full overflow-x-auto rounded-md bg-surface-muted p-4 text-sm">
           {detail}

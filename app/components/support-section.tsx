@@ -12,7 +12,7 @@ const channels: Record<SupportChannelId, { href: string; icon: IconName }> = {
   phone: { href: siteConfig.phone.href, icon: "phone" },
   email: { href: siteConfig.email.href, icon: "mail" },
   chat: { href: siteConfig.externalLinks.liveChat, icon: "chat" },
-  store: { href: siteConfig.externalLinks.storeDirections, icon: "map-pin" },
+  store: { href: siteConfig.externalLinks.storeLocator, icon: "map-pin" },
   community: { href: siteConfig.externalLinks.forum, icon: "people" },
 };
 

@@ -21,12 +21,12 @@ export const siteConfig = {
   /** Where the buttons and footer links that leave this site lead. */
   externalLinks: {
     coverageMap: "https://coverage.sahabmobile.ae/",
-    storeLocator: "https://www.sahabmobile.ae/stores",
+    /** The footer's store locator and the support section's Find Locations: the one store. */
+    storeLocator:
+      "https://www.google.com/maps/search/?api=1&query=Sahab+Mobile+Sheikh+Zayed+Road+Dubai",
     downloadApp: "https://app.sahabmobile.ae/",
     networkStatus: "https://status.sahabmobile.ae/",
     liveChat: "https://chat.sahabmobile.ae/",
-    storeDirections:
-      "https://www.google.com/maps/search/?api=1&query=Sahab+Mobile+Sheikh+Zayed+Road+Dubai",
     forum: "https://community.sahabmobile.ae/",
   } satisfies Record<ExternalLinkId, string>,
   social: [

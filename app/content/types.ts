@@ -15,13 +15,7 @@ export interface PageMeta {
 
 /** Links whose targets the operator's team manages outside this site (see site-config.ts). */
 export type ExternalLinkId =
-  | "coverageMap"
-  | "storeLocator"
-  | "downloadApp"
-  | "networkStatus"
-  | "liveChat"
-  | "storeDirections"
-  | "forum";
+  "coverageMap" | "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
 
 export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 

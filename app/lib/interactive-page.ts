@@ -18,9 +18,8 @@ function isInteractiveHandle(handle: unknown): boolean {
 
 /**
  * Whether the document must carry the app's scripts: on the server, when the page is
- * interactive; in the browser, always, since the app is running there and keeps routing
- * (client-side navigation to a static page must not unmount the router's scripts and scroll
- * restoration).
+ * interactive; in the browser, always, since only an interactive page runs the app and its
+ * hydration must render what the server sent. Links between pages are full page loads.
  */
 export function usePageScripts(): boolean {
   const matches = useMatches();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isLegalSlug, localizedPagePaths, prerenderPaths, sectionIds } from "./site-paths";
+import {
+  isLegalSlug,
+  isPagePath,
+  localizedPagePaths,
+  prerenderPaths,
+  realPathOf,
+  sectionIds,
+} from "./site-paths";
 
 describe("site paths", () => {
   it("prerenders the spec's four routes in English, and the same in Arabic under /ar", () => {
@@ -28,5 +35,24 @@ describe("site paths", () => {
     expect(isLegalSlug("cookie-policy")).toBe(true);
     expect(isLegalSlug("cookies")).toBe(false);
     expect(isLegalSlug("")).toBe(false);
+  });
+
+  it("knows a page only by its exact path", () => {
+    expect(isPagePath("/")).toBe(true);
+    expect(isPagePath("/ar/privacy")).toBe(true);
+    expect(isPagePath("/terms/")).toBe(true);
+    expect(isPagePath("/AR")).toBe(false);
+    expect(isPagePath("/ar/ar")).toBe(false);
+    expect(isPagePath("/nothing")).toBe(false);
+  });
+
+  it("finds the real path behind a wrong casing, and nothing behind an unknown path", () => {
+    expect(realPathOf("/AR")).toBe("/ar");
+    expect(realPathOf("/Terms")).toBe("/terms");
+    expect(realPathOf("/ar/PRIVACY")).toBe("/ar/privacy");
+    expect(realPathOf("/Ar/Cookie-Policy/")).toBe("/ar/cookie-policy");
+    expect(realPathOf("/SITEMAP.XML")).toBe("/sitemap.xml");
+    expect(realPathOf("/ar/ar")).toBeUndefined();
+    expect(realPathOf("/nothing")).toBeUndefined();
   });
 });

@@ -32,3 +32,23 @@ export const crawlerFiles = ["/sitemap.xml", "/robots.txt"] as const;
 
 /** What the build prerenders: every page to HTML, and the crawler files. */
 export const prerenderPaths: string[] = [...localizedPagePaths, ...crawlerFiles];
+
+/** A path without its trailing slashes (`/terms/` → `/terms`), `/` staying `/`. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
+}
+
+/** Whether a URL path is one of the site's pages, spelled exactly as the site spells it. */
+export function isPagePath(pathname: string): boolean {
+  return localizedPagePaths.includes(withoutTrailingSlash(pathname));
+}
+
+/**
+ * The real path a wrongly cased one means (`/AR` → `/ar`, `/Terms` → `/terms`), so it can be
+ * redirected there; undefined when the path names nothing the site serves, in any casing.
+ * Routes match case-sensitively (app/routes.ts), so one page has one address.
+ */
+export function realPathOf(pathname: string): string | undefined {
+  const wanted = withoutTrailingSlash(pathname).toLowerCase();
+  return prerenderPaths.find((path) => path.toLowerCase() === wanted);
+}

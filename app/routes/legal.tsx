@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { LegalDocument } from "~/components/legal-document";
 import { layoutByLocale } from "~/content/layout";
 import { getLegalDocument } from "~/content/pages.server";
@@ -12,7 +11,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const { pathname } = url;
   const locale = localeFromPathname(pathname);
   const slug = pagePathOf(pathname).slice(1);
-  if (!isLegalSlug(slug)) throw data(null, { status: 404 });
+  // Only the legal slugs have this route, matched in their exact case (app/routes.ts).
+  if (!isLegalSlug(slug)) throw new Error(`No legal document is routed at ${pathname}`);
   return {
     document: getLegalDocument(locale, slug),
     intlLocale: layoutByLocale[locale].intlLocale,

@@ -1,16 +1,31 @@
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { StatusMessage } from "~/components/status-message";
 import { layoutByLocale } from "~/content/layout";
 import { localeFromPathname, localizedPath } from "~/lib/locale";
 import { brandedPageMetaTags } from "~/lib/meta";
+import { realPathOf } from "~/lib/site-paths";
 import type { Route } from "./+types/not-found";
 
-/** Any path no page claims: the branded not-found page, with HTTP status 404, for any method. */
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * Any path no page claims. A wrong letter case of a real page (`/Terms`) moves permanently to
+ * its address, keeping the query; anything else is the branded not-found page, status 404.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const realPath = realPathOf(url.pathname);
+  if (realPath !== undefined && realPath !== url.pathname) {
+    throw redirect(`${realPath}${url.search}`, 301);
+  }
+  return notFound();
 }
 
-export const action = loader;
+/** A form posted to a path no page claims is not resent elsewhere: 404, for any method. */
+export function action() {
+  return notFound();
+}
+
+function notFound() {
+  return data(null, { status: 404 });
+}
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const layout = layoutByLocale[localeFromPathname(location.pathname)];

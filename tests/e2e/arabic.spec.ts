@@ -125,6 +125,27 @@ test.describe("an unknown path under /ar", () => {
     await expect(page).toHaveTitle(/\| سحاب موبايل$/);
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", "/ar");
   });
+
+  for (const [path, other, heading] of [
+    ["/ar/ar", "English", "Stay connected across the Emirates"],
+    ["/ar/nothing", "English", "Stay connected across the Emirates"],
+    ["/nothing", "العربية", "ابقَ على اتصال في كل أنحاء الإمارات"],
+  ] as const) {
+    test(`the language switch on ${path} leads to a page that exists`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      const response = page.waitForResponse((answer) => answer.request().isNavigationRequest());
+      await page.getByRole("banner").getByRole("link", { name: other }).click();
+      expect((await response).status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test("announces no twin in another language, as it has none", async ({ page }) => {
+    for (const path of ["/ar/ar", "/nothing"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    }
+  });
 });
 
 test("Arabic prices and figures use Western digits and the Arabic dirham sign", async ({

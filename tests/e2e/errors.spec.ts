@@ -74,6 +74,51 @@ test.describe("canonical paths", () => {
   });
 });
 
+test.describe("letter case", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("a wrong casing of a page redirects permanently to it, keeping the query", async ({
+    request,
+  }) => {
+    for (const [path, location] of [
+      ["/AR", "/ar"],
+      ["/Terms?ref=mail", "/terms?ref=mail"],
+      ["/ar/PRIVACY", "/ar/privacy"],
+      ["/Ar/Cookie-Policy", "/ar/cookie-policy"],
+      ["/SITEMAP.XML", "/sitemap.xml"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(location);
+    }
+  });
+
+  test("a path no page has in any casing is a 404 in the language of its prefix", async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ["/AR/nothing", "en"],
+      ["/ar/ar", "ar"],
+      ["/ar/Nothing", "ar"],
+      ["/TERMS/extra", "en"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  test("/AR is not served as a page of its own", async ({ page }) => {
+    await page.goto("/AR");
+    await expect(page).toHaveURL("/ar");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.sahabmobile.ae/ar",
+    );
+  });
+});
+
 test("the favicon is served at /favicon.ico", async ({ request }) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);

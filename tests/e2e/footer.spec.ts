@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
+import { startServer } from "./server-processes";
 
 const footerOf = (page: Page) => page.getByRole("contentinfo");
 
@@ -37,6 +38,58 @@ test("resource links go to the operator's services and the legal pages", async (
   }
   await resources.getByRole("link", { name: "Privacy policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+test("the store locator and Find Locations lead to one place that exists", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const locator = await footerOf(page)
+    .getByRole("link", { name: "Store locator" })
+    .getAttribute("href");
+  const findLocations = await page
+    .locator("#support")
+    .getByRole("link", { name: "Find Locations" })
+    .getAttribute("href");
+  expect(locator).toBe(findLocations);
+  const target = new URL(locator ?? "", baseURL);
+  const ownHosts = [new URL(baseURL ?? "").host, new URL(siteConfig.defaultOrigin).host];
+  if (ownHosts.includes(target.host)) {
+    expect((await request.get(target.pathname)).status(), target.pathname).toBe(200);
+  }
+});
+
+/** Preloaded into a server so its clock reads mid-2040, as a server left running for years would. */
+const serverClockIn2040 = `--import=data:text/javascript,${encodeURIComponent(`
+  const RealDate = Date;
+  const offset = RealDate.UTC(2040, 5, 1) - RealDate.now();
+  globalThis.Date = class extends RealDate {
+    constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
+    static now() { return RealDate.now() + offset; }
+  };
+`)}`;
+
+test("every render of a page names the build's year, whatever the clocks say", async ({ page }) => {
+  const server = await startServer({ NODE_OPTIONS: serverClockIn2040 });
+  try {
+    await page.clock.setFixedTime(new Date("2040-06-01T12:00:00Z"));
+    const year = async () =>
+      /© (\d{4}) /.exec((await footerOf(page).textContent()) ?? "")?.[1] ?? "none";
+
+    await page.goto(`${server.url}/`); // prerendered at build time
+    const built = await year();
+    expect(built).toMatch(/^20\d\d$/);
+    expect(built).not.toBe("2040");
+    await page.goto(`${server.url}/?plan=basic`); // rendered by the server, then hydrated
+    expect(await year()).toBe(built);
+    await footerOf(page).getByRole("link", { name: "Terms of service" }).click(); // in the app
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+    expect(await year()).toBe(built);
+  } finally {
+    server.stop();
+  }
 });
 
 test("no footer link is a dead #", async ({ page }) => {

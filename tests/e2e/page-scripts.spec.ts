@@ -61,26 +61,52 @@ for (const path of ["/", "/ar"]) {
   });
 }
 
-test("the app keeps routing from the home page to a page without script and back", async ({
+test("links between pages are full page loads, and Back returns to where the visitor was", async ({
   page,
 }) => {
   await page.goto("/");
   await page.evaluate(() => {
-    // A full page load would lose this; the app's client-side navigation keeps it.
+    // Only a page that stays the same document keeps this.
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
   });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL("/terms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(
     await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  ).toBeUndefined();
 
   await page.goBack();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Stay connected across the Emirates",
   );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
+
+test("browsing with JavaScript stores nothing in the browser, as the Cookie Policy says", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  // Leaving a page is when a router would save its scroll positions.
+  await page.reload();
+  expect(
+    await page.evaluate(() => ({
+      sessionStorage: sessionStorage.length,
+      localStorage: localStorage.length,
+      cookie: document.cookie,
+    })),
+  ).toEqual({ sessionStorage: 0, localStorage: 0, cookie: "" });
+  expect(await page.context().cookies()).toEqual([]);
 });

@@ -141,7 +141,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "When a message arrives, the site also records the time we received it, the language of the page you sent it from and, if you sent it about one of our plans, which plan.",
           "To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is held only in the server’s memory, for no longer than 20 minutes, and is never written to disk or stored with your message; the address itself is never kept.",
           "Our servers also keep request logs so that we can keep the site running well. For each request they record the time, the method, the page path (without anything after a “?”), the response status, its size and how long it took – not your network address.",
-          "The site loads no third-party scripts, fonts, images, analytics or advertising, and it sets no cookies. Our Cookie Policy explains this in more detail.",
+          "The site loads no third-party scripts, fonts, images, analytics or advertising, it sets no cookies, and it keeps nothing about you or your visit in your browser’s storage. Our Cookie Policy explains this in more detail.",
         ],
       },
       {
@@ -223,7 +223,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
       description: `What cookies are, which ones the ${brand} website uses – none at the moment – and how you can manage cookies in your own browser.`,
     },
     heading: "Cookie Policy",
-    lastUpdated: "2026-11-22",
+    lastUpdated: "2026-11-23",
     lastUpdatedLabel: "Last updated",
     numbered: false,
     intro: [
@@ -253,6 +253,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             ],
           },
           "Our website doesn’t need any of them. It has no accounts, no sign-in and no shopping basket, and it loads no third-party scripts, analytics or advertising, so no other company can set cookies through our pages either.",
+          "Nor does it use similar technologies: it keeps nothing about you or your visit in your browser’s local storage or session storage.",
           "If we ever need an essential cookie – for example, to protect our contact form from abuse – it will be one that is strictly necessary for the site to work, and we will list it here, with its name, purpose and lifetime, before we start using it.",
         ],
       },
