@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -17,7 +18,25 @@ const migrations = [
      message     TEXT    NOT NULL
    );
    CREATE INDEX contact_messages_received_at ON contact_messages (received_at);`,
+  // What a message said, hashed, to recognise the same submission arriving twice.
+  `ALTER TABLE contact_messages ADD COLUMN fingerprint TEXT;
+   CREATE INDEX contact_messages_fingerprint ON contact_messages (fingerprint, received_at);`,
 ];
+
+/**
+ * The same words from the same page within this long are one submission sent twice (a double
+ * click, a form posted again while the first answer was on its way), not a second message.
+ * See docs/decisions/018-one-message-per-submission.md.
+ */
+export const SAME_SUBMISSION_WINDOW_MS = 10_000;
+
+/** A hash of everything the visitor wrote and where: equal for the same submission sent twice. */
+function fingerprintOf(message: ContactMessage): string {
+  const { locale, name, email, phone, message: text } = message;
+  return createHash("sha256")
+    .update(JSON.stringify([locale, name, email, phone, text]))
+    .digest("hex");
+}
 
 interface Row {
   id: number;
@@ -79,9 +98,13 @@ export function openSqliteMessageStore(dataDir: string): MessageStore {
     throw error;
   }
 
-  const insert = db.prepare<[string, string, string, string, string | null, string], Row>(
-    `INSERT INTO contact_messages (received_at, locale, name, email, phone, message)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+  const insert = db.prepare<[string, string, string, string, string | null, string, string], Row>(
+    `INSERT INTO contact_messages (received_at, locale, name, email, phone, message, fingerprint)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  );
+  const selectSame = db.prepare<[string, string], Row>(
+    `SELECT * FROM contact_messages
+     WHERE fingerprint = ? AND received_at >= ? ORDER BY id DESC LIMIT 1`,
   );
   const selectAll = db.prepare<[], Row>("SELECT * FROM contact_messages ORDER BY id");
   const selectSince = db.prepare<[string], Row>(
@@ -89,22 +112,33 @@ export function openSqliteMessageStore(dataDir: string): MessageStore {
   );
   const deleteBefore = db.prepare<[string]>("DELETE FROM contact_messages WHERE received_at < ?");
 
+  // IMMEDIATE takes the write lock before the look-up, so of two copies of one submission
+  // racing in two server processes, the second always sees the first.
+  const saveOnce = db.transaction((message: ContactMessage) => {
+    const fingerprint = fingerprintOf(message);
+    const windowStart = new Date(Date.parse(message.receivedAt) - SAME_SUBMISSION_WINDOW_MS);
+    const same = selectSame.get(fingerprint, windowStart.toISOString());
+    if (same) return same;
+    // `all()`, not `get()`: better-sqlite3's `get()` can return a row whose statement then
+    // fails on reset. The transaction's COMMIT throws too if the disk refuses the write, so
+    // the visitor is never told "sent" for a message that is not stored.
+    const [row] = insert.all(
+      message.receivedAt,
+      message.locale,
+      message.name,
+      message.email,
+      message.phone,
+      message.message,
+      fingerprint,
+    );
+    if (!row) throw new Error("The message was not stored.");
+    return row;
+  });
+
   return {
+    /** Stores the message, or returns the stored copy when it is the same submission again. */
     save(message: ContactMessage) {
-      // `all()`, not `get()`: an INSERT … RETURNING commits when the statement is reset, and
-      // better-sqlite3's `get()` ignores a failure there, returning a row that was never
-      // committed (a full or unwritable disk). `all()` runs the statement to completion and
-      // throws, so the visitor is never told "sent" for a message that is not stored.
-      const [row] = insert.all(
-        message.receivedAt,
-        message.locale,
-        message.name,
-        message.email,
-        message.phone,
-        message.message,
-      );
-      if (!row) throw new Error("The message was not stored.");
-      return fromRow(row);
+      return fromRow(saveOnce.immediate(message));
     },
     list({ since } = {}) {
       const rows = since ? selectSince.all(since.toISOString()) : selectAll.all();
