@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import type { ContactField, ContactFormContent } from "~/content/types";
 import { HONEYPOT_FIELD, STATUS_ID } from "~/lib/contact-form-fields";
 import {
@@ -16,16 +16,21 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormField } from "./form-field";
 
-interface ContactFormProps {
-  words: ContactFormContent;
+/** What the page's loader says about the form; a new object each time the page is loaded. */
+export interface ContactPageState {
   /** Where the form posts: the home page of its locale. */
   action: string;
-  /** What the server answered to the last submission, if it did not succeed. */
-  result?: ContactActionData;
-  /** Whether the page shows the success of a submission. */
+  /** Whether the page is the one a stored message redirects to. */
   sent: boolean;
   /** The message to start from, naming the plan a visitor chose. */
   prefill: string;
+}
+
+interface ContactFormProps {
+  words: ContactFormContent;
+  page: ContactPageState;
+  /** What the server answered to the last submission, if it did not succeed. */
+  result?: ContactActionData;
 }
 
 const fieldOrder: ContactField[] = ["name", "email", "phone", "message"];
@@ -36,17 +41,30 @@ const fieldOrder: ContactField[] = ["name", "email", "phone", "message"];
  * schema as the server, shows errors beside their fields, moves focus to the first, shows
  * progress and refuses a second submission while one is under way.
  */
-export function ContactForm({ words, action, result, sent, prefill }: ContactFormProps) {
+export function ContactForm({ words, page, result }: ContactFormProps) {
+  const { action, sent, prefill } = page;
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const submitting = navigation.state === "submitting";
   const schema = useMemo(() => contactSchema(words.errors), [words.errors]);
   const [checkedErrors, setCheckedErrors] = useState<ContactFieldErrors | null>(null);
+  // The page whose thanks the visitor has moved on from by trying again. Every load of the page
+  // is a new object, so the redirect after each stored message shows the thanks anew, and the
+  // status region announces it again.
+  const [supersededPage, setSupersededPage] = useState<ContactPageState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const wasSubmitting = useRef(false);
+  // Set in the submit handler itself: a second click a few milliseconds after the first comes
+  // before any re-render could tell it a submission is under way.
+  const sending = useRef(false);
 
+  const success = sent && !result && page !== supersededPage;
   const errors = checkedErrors ?? result?.errors ?? {};
-  const formError = checkedErrors ? words.errors.summary : result?.formError;
+  const formError = checkedErrors
+    ? words.errors.summary
+    : result?.unreachable
+      ? words.errors.unreachable
+      : result?.formError;
   const firstInvalid = fieldOrder.find((field) => errors[field]);
 
   // A new set of errors moves focus to the first field that needs attention.
@@ -55,27 +73,26 @@ export function ContactForm({ words, action, result, sent, prefill }: ContactFor
     formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [firstInvalid, checkedErrors, result]);
 
-  // Once a submission has gone through, every field starts empty again.
+  // Once a message this form sent is stored, every field starts empty again.
   useEffect(() => {
-    if (submitting) wasSubmitting.current = true;
-    else if (navigation.state === "idle" && wasSubmitting.current) {
-      wasSubmitting.current = false;
-      if (sent && !result) formRef.current?.reset();
-    }
-  }, [submitting, navigation.state, sent, result]);
+    if (success && supersededPage) formRef.current?.reset();
+  }, [success, supersededPage]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (navigation.state !== "idle") {
-      event.preventDefault();
+    event.preventDefault();
+    if (sending.current || navigation.state === "submitting") return;
+    setSupersededPage(page);
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setCheckedErrors(fieldErrorsOf(parsed.error));
       return;
     }
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setCheckedErrors(null);
-    } else {
-      event.preventDefault();
-      setCheckedErrors(fieldErrorsOf(parsed.error));
-    }
+    setCheckedErrors(null);
+    sending.current = true;
+    void submit(form, { method: "post", action }).finally(() => {
+      sending.current = false;
+    });
   }
 
   const value = (field: ContactField) =>
@@ -181,7 +198,7 @@ export function ContactForm({ words, action, result, sent, prefill }: ContactFor
           {submitting ? words.sending : words.submit}
         </button>
         <p role="status" id={STATUS_ID} tabIndex={-1} className="font-semibold text-green-800">
-          {sent && !result ? words.success : ""}
+          {success ? words.success : ""}
         </p>
       </div>
     </Form>

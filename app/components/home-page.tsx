@@ -3,7 +3,7 @@ import type { PackageView, PlanView } from "~/lib/catalog-view";
 import type { ContactActionData } from "~/lib/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
-import { ContactForm } from "./contact-form";
+import { ContactForm, type ContactPageState } from "./contact-form";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
@@ -21,7 +21,7 @@ export interface HomePageProps {
     downloadSpeed: string;
     stepNumbers: string[];
   };
-  contact: { action: string; sent: boolean; prefill: string };
+  contact: ContactPageState;
   structuredData: unknown;
   contactResult?: ContactActionData;
 }
@@ -54,7 +54,7 @@ export function HomePage({
       />
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
-        <ContactForm words={content.contact.form} result={contactResult} {...contact} />
+        <ContactForm words={content.contact.form} page={contact} result={contactResult} />
       </ContactSection>
     </>
   );

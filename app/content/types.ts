@@ -179,6 +179,8 @@ export interface ContactFormContent {
     summary: string;
     rateLimited: string;
     unavailable: string;
+    /** The browser could not reach the server while sending (with JavaScript). */
+    unreachable: string;
   };
 }
 

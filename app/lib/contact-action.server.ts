@@ -1,13 +1,15 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getHomeContent } from "~/content/pages.server";
-import type { ContactField } from "~/content/types";
-import { type ContactActionData, contactSchema, fieldErrorsOf } from "./contact-schema";
+import {
+  type ContactActionData,
+  contactSchema,
+  fieldErrorsOf,
+  submittedValues,
+} from "./contact-schema";
 import { HONEYPOT_FIELD, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
 import { type Locale, localizedPath } from "./locale";
 import { discardMessageStore, messageStore } from "./message-store.server";
 import { submissionLimitContext } from "./request-context";
-
-const fields: ContactField[] = ["name", "email", "phone", "message"];
 
 /**
  * Handles a contact-form POST. A valid message is committed to the database before the visitor
@@ -24,12 +26,7 @@ export async function handleContactSubmission(
   if (request.method !== "POST") throw data(null, { status: 405 });
   const words = getHomeContent(locale).contact.form;
   const form = await request.formData().catch(() => new FormData());
-  const values = Object.fromEntries(
-    fields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<ContactField, string>;
+  const values = submittedValues(form);
   const answer = (status: number, extra: Partial<ContactActionData>) =>
     data<ContactActionData>({ values, errors: {}, ...extra }, { status });
   const sent = redirect(`${localizedPath(locale, "/")}?${SENT_PARAM}=1#${STATUS_ID}`, 303);

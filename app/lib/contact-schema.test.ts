@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getHomeContent } from "~/content/pages.server";
-import { contactSchema, fieldErrorsOf, PHONE_PATTERN_SOURCE } from "./contact-schema";
+import { contactSchema, fieldErrorsOf, MAX_MESSAGE, PHONE_PATTERN_SOURCE } from "./contact-schema";
 
 const { errors } = getHomeContent("en").contact.form;
 const schema = contactSchema(errors);
@@ -117,6 +117,56 @@ describe("the contact schema", () => {
     expect(errorsFor({ ...valid, message: "bell\u0007" })).toEqual({
       message: errors.invalidCharacters,
     });
+  });
+
+  it("treats a field of only invisible characters as empty, and keeps what was typed", () => {
+    for (const blank of ["\u200B\u200B", "\u200F \u2066\u2069", "\uFEFF\u00A0\u200D"]) {
+      expect(errorsFor({ ...valid, name: blank, message: blank }), blank).toEqual({
+        name: errors.nameRequired,
+        message: errors.messageRequired,
+      });
+      expect(errorsFor({ ...valid, email: blank }), blank).toEqual({
+        email: errors.emailRequired,
+      });
+    }
+    expect(schema.parse({ ...valid, name: " \u200BFatima\u200B " }).name).toBe(
+      "\u200BFatima\u200B",
+    );
+  });
+
+  it("counts a line break once, however the browser sent it, and stores it as LF", () => {
+    // 20 lines, 19 breaks, 2,000 characters once each break is one.
+    const lines = (breakWith: string) =>
+      `${Array.from({ length: 20 }, () => "m".repeat(99)).join(breakWith)}m`;
+    expect(lines("\n")).toHaveLength(MAX_MESSAGE);
+    for (const lineBreak of ["\n", "\r\n", "\r"]) {
+      expect(schema.parse({ ...valid, message: lines(lineBreak) }).message).toBe(lines("\n"));
+    }
+    expect(errorsFor({ ...valid, message: `${lines("\r\n")}m` })).toEqual({
+      message: errors.messageTooLong,
+    });
+  });
+
+  it("accepts a number wrapped in direction marks, in the browser's pattern too, and stores it without them", () => {
+    const browserRule = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "v");
+    const marked = [
+      "\u200F+971 50 123 4567\u200F",
+      "\u200E050\u200E 123\u200E 4567",
+      "\u061C٠٥٠ ١٢٣ ٤٥٦٧",
+      "\u202B+971 50 123 4567\u202C",
+      "\u2067+971 50 123 4567\u2069",
+      "\u202D1234567\u202E",
+    ];
+    for (const phone of marked) {
+      expect(browserRule.test(phone), phone).toBe(true);
+      expect(schema.parse({ ...valid, phone }).phone, phone).toMatch(/^[0-9 +]+$/);
+    }
+    expect(schema.parse({ ...valid, phone: marked[0] }).phone).toBe("+971 50 123 4567");
+    // The marks do not count towards the 7 to 20 characters.
+    for (const phone of ["\u200F123456\u200F", `\u200E${"1".repeat(21)}`]) {
+      expect(browserRule.test(phone), phone).toBe(false);
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({ phone: errors.phoneInvalid });
+    }
   });
 
   it("reads anything that is not text (a file, a number) as empty", () => {

@@ -6,17 +6,32 @@ export const MAX_EMAIL = 254;
 export const MAX_MESSAGE = 2000;
 export const MIN_PHONE = 7;
 export const MAX_PHONE = 20;
+/** One character of a phone number: a digit of any of the three sets, a space, `+`, `-` or a bracket. */
+const PHONE_CHARACTER = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]";
 /**
- * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`. Digits may be
- * Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or Eastern Arabic-Indic (۰–۹).
- * Written once for both the `pattern` attribute (compiled with the `v` flag, where `-`, `(`
- * and `)` in a class must be escaped) and the schema, which compiles it with `u`: the escapes
- * mean the same there, and `v` is a syntax error in browsers the build still targets.
+ * The invisible direction marks a number copied from a contacts app carries (LRM, RLM, ALM,
+ * embeddings and overrides, isolates). They do not count towards the length, and the schema
+ * removes them before it checks and stores the number.
  */
-export const PHONE_PATTERN_SOURCE = `[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]{${MIN_PHONE},${MAX_PHONE}}`;
-const PHONE_PATTERN = new RegExp(`^${PHONE_PATTERN_SOURCE}$`, "u");
+const PHONE_DIRECTION_MARKS = "[\\u200E\\u200F\\u061C\\u202A-\\u202E\\u2066-\\u2069]";
+/**
+ * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`, with direction
+ * marks anywhere. Digits may be Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or
+ * Eastern Arabic-Indic (۰–۹). Written once for both the `pattern` attribute (compiled with the
+ * `v` flag, where `-`, `(` and `)` in a class must be escaped) and the schema, which compiles it
+ * with `u`: the escapes mean the same there, and `v` is a syntax error in browsers the build
+ * still targets.
+ */
+export const PHONE_PATTERN_SOURCE = `${PHONE_DIRECTION_MARKS}*(?:${PHONE_CHARACTER}${PHONE_DIRECTION_MARKS}*){${MIN_PHONE},${MAX_PHONE}}`;
+const PHONE_PATTERN = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
 /** Invisible format characters (direction marks, isolates) that contacts apps paste along. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** What a reader cannot see: format characters and white space. */
+const INVISIBLE = /[\p{Cf}\s]/gu;
+/** Whether the text shows anything at all; a name of zero-width spaces is no name. */
+const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, "") !== "";
+/** A line break as one LF, whether the browser sent CRLF (a plain POST), a lone CR or LF. */
+const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
@@ -36,7 +51,8 @@ const fields: ContactField[] = ["name", "email", "phone", "message"];
 
 /**
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a
- * number reads as empty, and anything else sent along is dropped.
+ * number reads as empty, and anything else sent along is dropped. Line breaks become LF before
+ * any length is checked, so a message counts and stores the same from either path.
  */
 function formFields(input: unknown): Record<ContactField, string> {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
@@ -47,7 +63,8 @@ function formFields(input: unknown): Record<ContactField, string> {
     fields.map((field) => {
       const value = record[field];
       if (typeof value !== "string") return [field, ""];
-      return [field, (field === "phone" ? value.replace(FORMAT_CHARACTERS, "") : value).trim()];
+      const text = normaliseLineBreaks(value);
+      return [field, (field === "phone" ? text.replace(FORMAT_CHARACTERS, "") : text).trim()];
     }),
   ) as Record<ContactField, string>;
 }
@@ -62,7 +79,7 @@ function formFields(input: unknown): Record<ContactField, string> {
  * bundle, where the method-chaining API would weigh several times as much.
  */
 export function contactSchema(errors: ContactFormContent["errors"]) {
-  const required = (message: string) => z.minLength(1, message);
+  const required = (message: string) => z.refine<string>(hasVisibleCharacter, message);
   return z.pipe(
     z.transform(formFields),
     z.object({
@@ -108,9 +125,21 @@ export function fieldErrorsOf(error: z.core.$ZodError): ContactFieldErrors {
   return errors;
 }
 
+/** The form's fields as they were posted, to give them back with an answer. */
+export function submittedValues(form: FormData): Record<ContactField, string> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<ContactField, string>;
+}
+
 /** What the action answers when a submission is not accepted: the input back, and why. */
 export interface ContactActionData {
   values: Record<ContactField, string>;
   errors: ContactFieldErrors;
   formError?: string;
+  /** Set in the browser when the server could not be reached at all. */
+  unreachable?: true;
 }

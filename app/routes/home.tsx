@@ -1,8 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HomePage } from "~/components/home-page";
 import { layoutByLocale } from "~/content/layout";
 import { getHomeContent } from "~/content/pages.server";
 import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
 import { handleContactSubmission } from "~/lib/contact-action.server";
+import { isUnreachableAnswer, submitContactForm } from "~/lib/contact-client-action";
 import { PLAN_PARAM, SENT_PARAM } from "~/lib/contact-form-fields";
 import { interactivePageHandle } from "~/lib/interactive-page";
 import { localeFromPathname, localizedPath } from "~/lib/locale";
@@ -28,7 +30,8 @@ export function loader({ url }: Route.LoaderArgs) {
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,
-      sent: url.searchParams.has(SENT_PARAM),
+      // Only the address a stored message redirects to; `?sent=0` or a bare `?sent` is not it.
+      sent: url.searchParams.get(SENT_PARAM) === "1",
       prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
     },
   };
@@ -36,6 +39,21 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export function action({ request, context, url }: Route.ActionArgs) {
   return handleContactSubmission(request, context, localeFromPathname(url.pathname));
+}
+
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitContactForm(request, serverAction);
+}
+
+/**
+ * After a send that never reached the server, asking it for the page again would fail the
+ * same way and replace the form, and the visitor's input, with the error page.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isUnreachableAnswer(actionResult) ? false : defaultShouldRevalidate;
 }
 
 /** The tabs, the counter and the form's checks need the app's script; the other pages do not. */

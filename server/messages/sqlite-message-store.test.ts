@@ -5,7 +5,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ContactMessage, retentionCutoff } from "./message-store";
-import { DATABASE_FILE, openSqliteMessageStore } from "./sqlite-message-store";
+import {
+  DATABASE_FILE,
+  openSqliteMessageStore,
+  SAME_SUBMISSION_WINDOW_MS,
+} from "./sqlite-message-store";
 
 let dir: string;
 beforeEach(() => {
@@ -53,7 +57,7 @@ describe("the SQLite message store", () => {
     openSqliteMessageStore(dir).close();
     const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
   });
@@ -65,6 +69,60 @@ describe("the SQLite message store", () => {
     expect(store.list({ since: new Date("2026-01-01") }).map((m) => m.name)).toEqual(["New"]);
     expect(store.deleteReceivedBefore(new Date("2026-01-01"))).toBe(1);
     expect(store.list().map((m) => m.name)).toEqual(["New"]);
+    store.close();
+  });
+});
+
+describe("one message per submission", () => {
+  const at = (ms: number) => new Date(Date.parse("2026-11-22T10:00:00.000Z") + ms).toISOString();
+
+  it("answers the same words sent again within the window with the stored copy", () => {
+    const store = openSqliteMessageStore(dir);
+    const first = store.save(message());
+    expect(store.save(message({ receivedAt: at(150) }))).toEqual(first);
+    expect(store.save(message({ receivedAt: at(SAME_SUBMISSION_WINDOW_MS) }))).toEqual(first);
+    expect(store.list()).toEqual([first]);
+    store.close();
+  });
+
+  it("stores a message that differs in any field, or comes after the window", () => {
+    const store = openSqliteMessageStore(dir);
+    store.save(message());
+    store.save(message({ locale: "en" }));
+    store.save(message({ name: "فاطمة م" }));
+    store.save(message({ email: "other@example.com" }));
+    store.save(message({ phone: "050 123 4567" }));
+    store.save(message({ message: "رسالة أخرى" }));
+    store.save(message({ receivedAt: at(SAME_SUBMISSION_WINDOW_MS + 1) }));
+    expect(store.list()).toHaveLength(7);
+    store.close();
+  });
+
+  it("holds across two stores on one file, as in two server processes", () => {
+    const one = openSqliteMessageStore(dir);
+    const two = openSqliteMessageStore(dir);
+    const saved = one.save(message());
+    expect(two.save(message({ receivedAt: at(80) }))).toEqual(saved);
+    expect(one.save(message({ receivedAt: at(120) }))).toEqual(saved);
+    expect(two.list()).toEqual([saved]);
+    one.close();
+    two.close();
+  });
+
+  it("keeps the messages of a database from before the fingerprint", () => {
+    const db = new Database(path.join(dir, DATABASE_FILE));
+    db.exec(`CREATE TABLE contact_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, locale TEXT NOT NULL,
+      name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT, message TEXT NOT NULL);
+      CREATE INDEX contact_messages_received_at ON contact_messages (received_at);
+      INSERT INTO contact_messages (received_at, locale, name, email, phone, message)
+      VALUES ('2026-11-22T10:00:00.000Z', 'ar', 'فاطمة', 'fatima@example.com', NULL, 'قديمة');`);
+    db.pragma("user_version = 1");
+    db.close();
+    const store = openSqliteMessageStore(dir);
+    expect(store.list().map((stored) => stored.message)).toEqual(["قديمة"]);
+    store.save(message({ message: "قديمة" }));
+    expect(store.list()).toHaveLength(2);
     store.close();
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -49,7 +49,25 @@ const migrations = [
      PRIMARY KEY (message_id, channel)
    );
    CREATE INDEX message_deliveries_due ON message_deliveries (status, next_attempt_at);`,
+  // What a message said, hashed, to recognise the same submission arriving twice.
+  `ALTER TABLE contact_messages ADD COLUMN fingerprint TEXT;
+   CREATE INDEX contact_messages_fingerprint ON contact_messages (fingerprint, received_at);`,
 ];
+
+/**
+ * The same words from the same page within this long are one submission sent twice (a double
+ * click, a form posted again while the first answer was on its way), not a second message.
+ * See docs/decisions/018-one-message-per-submission.md.
+ */
+export const SAME_SUBMISSION_WINDOW_MS = 10_000;
+
+/** A hash of everything the visitor wrote and where: equal for the same submission sent twice. */
+function fingerprintOf(message: ContactMessage): string {
+  const { locale, name, email, phone, message: text } = message;
+  return createHash("sha256")
+    .update(JSON.stringify([locale, name, email, phone, text]))
+    .digest("hex");
+}
 
 interface Row {
   id: number;
@@ -155,11 +173,16 @@ export function openSqliteMessageStore(
   }
 
   const insert = db.prepare<
-    [string, string, string, string, string, string | null, string, string | null],
+    [string, string, string, string, string, string | null, string, string | null, string],
     Row
   >(
-    `INSERT INTO contact_messages (uuid, received_at, locale, name, email, phone, message, plan)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO contact_messages
+       (uuid, received_at, locale, name, email, phone, message, plan, fingerprint)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  );
+  const selectSame = db.prepare<[string, string], Row>(
+    `SELECT * FROM contact_messages
+     WHERE fingerprint = ? AND received_at >= ? ORDER BY id DESC LIMIT 1`,
   );
   const insertDelivery = db.prepare<[number, string, string, string]>(
     `INSERT INTO message_deliveries (message_id, channel, queued_at, next_attempt_at)
@@ -243,6 +266,10 @@ export function openSqliteMessageStore(
   }
 
   const save = db.transaction((message: ContactMessage) => {
+    const fingerprint = fingerprintOf(message);
+    const windowStart = new Date(Date.parse(message.receivedAt) - SAME_SUBMISSION_WINDOW_MS);
+    const same = selectSame.get(fingerprint, windowStart.toISOString());
+    if (same) return same;
     // `all()`, not `get()`: better-sqlite3's `get()` ignores a failure when the statement is
     // reset, and so could return a row that was never written.
     const [row] = insert.all(
@@ -254,6 +281,7 @@ export function openSqliteMessageStore(
       message.phone,
       message.message,
       message.plan ?? null,
+      fingerprint,
     );
     if (!row) throw new Error("The message was not stored.");
     const now = new Date().toISOString();
@@ -280,10 +308,12 @@ export function openSqliteMessageStore(
   });
 
   return {
+    /** Stores the message, or returns the stored copy when it is the same submission again. */
     save(message) {
       // The write lock is taken first, so two processes saving at once wait for each other
-      // (busy_timeout) instead of one failing to upgrade a read lock. The commit throws if it
-      // fails, so the visitor is never told "sent" for a message that is not stored.
+      // (busy_timeout) instead of one failing to upgrade a read lock, and of two copies of one
+      // submission the second always sees the first. The commit throws if it fails, so the
+      // visitor is never told "sent" for a message that is not stored.
       const [saved] = withDeliveries([save.immediate(message)]);
       if (!saved) throw new Error("The message was not stored.");
       return saved;

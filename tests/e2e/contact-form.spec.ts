@@ -21,6 +21,26 @@ async function fillForm(
   if (values.message !== undefined) await field(page, "Message").fill(values.message);
 }
 
+/** 2,000 characters in 20 lines: 19 line breaks, each counted once. */
+const twentyLines = (label: string) => {
+  const text = `${uniqueText(label)} `;
+  const line = (n: number) => (n === 0 ? text : "").padEnd(99, "m");
+  return `${Array.from({ length: 20 }, (_, n) => line(n)).join("\n")}m`;
+};
+
+const stored = (message: string) => storedMessages().filter((record) => record.message === message);
+
+/** Holds every POST until `release` is called, to see the page while a submission is on its way. */
+async function holdPosts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const posts = (page: Page) => {
   const seen: string[] = [];
   page.on("request", (request) => {
@@ -146,6 +166,159 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("with JavaScript, what a visitor types", () => {
+  test("a name or message of only invisible characters is refused as empty", async ({ page }) => {
+    await page.goto("/#contact");
+    const sent = posts(page);
+    await fillForm(page, {
+      name: "\u200B\u200B",
+      email: "zw@example.com",
+      message: "\u200B\u200B",
+    });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(field(page, "Full name")).toHaveAccessibleDescription("Please enter your name.");
+    await expect(field(page, "Message")).toHaveAccessibleDescription("Please write your message.");
+    expect(sent).toEqual([]);
+  });
+
+  test("a message of 2,000 characters with line breaks is sent and stored as typed", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const message = twentyLines("JS lines");
+    await fillForm(page, { name: "Layla", email: "layla@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    expect(stored(message)).toHaveLength(1);
+  });
+
+  test("a phone number pasted with direction marks is stored without them", async ({ page }) => {
+    await page.goto("/#contact");
+    const message = uniqueText("JS marked phone");
+    await fillForm(page, {
+      name: "Hamdan",
+      email: "hamdan@example.com",
+      phone: "\u200F+971 50 123 4567\u200F",
+      message,
+    });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    expect(stored(message).map((record) => record.phone)).toEqual(["+971 50 123 4567"]);
+  });
+
+  test("two clicks a few milliseconds apart send one message", async ({ page }) => {
+    await page.goto("/#contact");
+    const message = uniqueText("JS double");
+    await fillForm(page, { name: "Saeed", email: "saeed@example.com", message });
+    const sent = posts(page);
+    await form(page)
+      .getByRole("button", { name: "Send message" })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        setTimeout(() => button.click(), 5);
+      });
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await page.waitForTimeout(200);
+    expect(sent).toHaveLength(1);
+    expect(stored(message)).toHaveLength(1);
+  });
+
+  test("thanks only for a stored message, cleared by the next try, and said again for the next", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const status = form(page).getByRole("status");
+    // Found by its type, not its name, which says "Sending…" while a message is on its way.
+    const button = form(page).locator('button[type="submit"]');
+    await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
+    await button.click();
+    await expect(status).toHaveText(SUCCESS);
+
+    // An invalid try: the thanks goes, only the request to check the fields remains.
+    await button.click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await expect(status).toHaveText("");
+
+    await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("2nd") });
+    await button.click();
+    await expect(status).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("alert")).toHaveText("");
+
+    // A third message: the status empties while it is on its way, then thanks again, so a
+    // screen reader hears it each time.
+    const release = await holdPosts(page);
+    await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("3rd") });
+    await button.click();
+    await expect(button).toHaveText("Sending…");
+    await expect(status).toHaveText("");
+    release();
+    await expect(status).toHaveText(SUCCESS);
+  });
+
+  test.describe("when the network fails", () => {
+    test.use({ expectedConsoleErrors: [/ERR_FAILED/] });
+
+    test("the form says so, keeps the input, and sends once the network is back", async ({
+      page,
+    }) => {
+      await page.goto("/#contact");
+      const message = uniqueText("Offline");
+      const values = { name: "Reem", email: "reem@example.com", phone: "050 123 4567", message };
+      await fillForm(page, values);
+      await page.route("**/*", (route) =>
+        route.request().method() === "POST" ? route.abort() : route.continue(),
+      );
+      await form(page).getByRole("button", { name: "Send message" }).click();
+      await expect(form(page).getByRole("alert")).toHaveText(
+        "Your message could not reach us. Please check your internet connection and try again.",
+      );
+      await expect(field(page, "Full name")).toHaveValue(values.name);
+      await expect(field(page, "Email")).toHaveValue(values.email);
+      await expect(field(page, "Mobile number")).toHaveValue(values.phone);
+      await expect(field(page, "Message")).toHaveValue(message);
+      await expect(form(page).getByRole("status")).toHaveText("");
+
+      await page.unrouteAll();
+      await form(page).getByRole("button", { name: "Send message" }).click();
+      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+      await expect(form(page).getByRole("alert")).toHaveText("");
+      expect(stored(message)).toHaveLength(1);
+    });
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript, the page's address`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("thanks the visitor only at ?sent=1, where a stored message leads", async ({ page }) => {
+      for (const query of ["?sent=0", "?sent=false", "?sent", "?sent=yes"]) {
+        await page.goto(`/${query}#contact`);
+        await expect(form(page).getByRole("status"), query).toHaveText("");
+      }
+      await page.goto("/?sent=1#contact-status");
+      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    });
+
+    test("Choose Plan takes the visitor on to the contact section, with the plan named", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page
+        .locator('[data-plan="premium"]')
+        .getByRole("link", { name: /Choose Plan/ })
+        .click();
+      await expect(page).toHaveURL("/?plan=premium#contact");
+      await expect(field(page, "Message")).toHaveValue(/on the Premium plan/);
+      // The next Tab continues in the contact section, not back among the plans.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("#contact") !== null)).toBe(
+        true,
+      );
+    });
+  });
+}
+
 test.describe("without JavaScript", () => {
   // The answer to an invalid post is the page itself, with status 400.
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 400/] });
@@ -192,6 +365,79 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Mobile number")).toHaveAttribute("placeholder", /^\+971/);
     await expect(field(page, "Full name")).toHaveAttribute("placeholder", /Fatima/);
     await expect(field(page, "Email")).toHaveAttribute("placeholder", /@example\.com/);
+  });
+});
+
+test.describe("without JavaScript, what a visitor types", () => {
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 400/] });
+
+  test("a name or message of only invisible characters is refused as empty", async ({ page }) => {
+    await page.goto("/#contact");
+    const message = uniqueText("Keep me");
+    await fillForm(page, { name: "\u200B\u200B", email: "zw@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(field(page, "Full name")).toHaveAccessibleDescription("Please enter your name.");
+    await expect(field(page, "Message")).toHaveValue(message);
+
+    await fillForm(page, { name: "Zayed", message: "\u200B\u200B" });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(field(page, "Message")).toHaveAccessibleDescription("Please write your message.");
+    await expect(field(page, "Full name")).toHaveValue("Zayed");
+  });
+
+  test("a message of 2,000 characters with line breaks is sent and stored as typed", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const message = twentyLines("No-JS lines");
+    await fillForm(page, { name: "Layla", email: "layla@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL("/?sent=1#contact-status");
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    expect(stored(message)).toHaveLength(1);
+  });
+
+  test("a phone number pasted with direction marks passes the browser's check and is stored without them", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const message = uniqueText("No-JS marked phone");
+    await fillForm(page, {
+      name: "Hamdan",
+      email: "hamdan@example.com",
+      phone: "\u200F+971 50 123 4567\u200F",
+      message,
+    });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL("/?sent=1#contact-status");
+    expect(stored(message).map((record) => record.phone)).toEqual(["+971 50 123 4567"]);
+  });
+
+  test("the same form posted twice at once, as a double click sends it, is stored once", async ({
+    request,
+    baseURL,
+  }) => {
+    const message = uniqueText("No-JS double");
+    const post = () =>
+      request.post("/?index", {
+        form: { name: "Saeed", email: "saeed@example.com", phone: "", message },
+        headers: { Origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((answer) => answer.status())).toEqual([303, 303]);
+    expect(stored(message)).toHaveLength(1);
+  });
+
+  test("after a stored message, an invalid one shows no thanks", async ({ page }) => {
+    await page.goto("/#contact");
+    await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await fillForm(page, { name: "   ", email: "noura@example.com", message: "again" });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await expect(form(page).getByRole("status")).toHaveText("");
   });
 });
 

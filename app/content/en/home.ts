@@ -201,6 +201,8 @@ export const home: HomeContent = {
         summary: "Please check the highlighted fields.",
         rateLimited: `You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,
         unavailable: `We could not send your message just now. Please try again in a moment, or call us free on ${phone}.`,
+        unreachable:
+          "Your message could not reach us. Please check your internet connection and try again.",
       },
     },
     heading: "Contact us",
