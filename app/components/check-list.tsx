@@ -1,4 +1,5 @@
 import { Icon } from "./icons";
+import { TextWithLtrRuns } from "./ltr-text";
 
 interface CheckListProps {
   items: string[];
@@ -15,7 +16,9 @@ export function CheckList({ items, className = "space-y-2", itemClassName = "" }
       {items.map((item) => (
         <li key={item} className={`flex gap-2 ${itemClassName}`}>
           <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-          {item}
+          <span>
+            <TextWithLtrRuns text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -84,6 +84,7 @@ const drawings = {
       </>
     ),
   },
+  close: { style: "line", strokeWidth: 2, shapes: <path d="M6 6l12 12M18 6L6 18" /> },
   menu: { style: "line", strokeWidth: 2, shapes: <path d="M4 7h16M4 12h16M4 17h16" /> },
   people: {
     style: "line",

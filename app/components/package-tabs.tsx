@@ -1,4 +1,3 @@
-import { type KeyboardEvent, useRef, useState } from "react";
 import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "~/content/catalog";
 import { CheckList } from "./check-list";
 import type { HomeContent } from "~/content/types";
@@ -12,82 +11,57 @@ interface PackageTabsProps {
   speedText: string;
 }
 
-/** Which tab a key moves to, or undefined for keys the tab list does not handle. */
-function nextTabIndex(key: string, current: number, count: number, rtl: boolean) {
-  const forward = rtl ? "ArrowLeft" : "ArrowRight";
-  const backward = rtl ? "ArrowRight" : "ArrowLeft";
-  if (key === forward) return (current + 1) % count;
-  if (key === backward) return (current - 1 + count) % count;
-  if (key === "Home") return 0;
-  if (key === "End") return count - 1;
-  return undefined;
-}
+const defaultPeriod: PackagePeriod = "daily";
+const radioId = (period: PackagePeriod) => `package-period-${period}`;
+const panelId = (period: PackagePeriod) => `package-panel-${period}`;
 
 /**
- * Daily, Weekly and Monthly packages as WAI-ARIA tabs: arrow keys follow the reading
- * direction, Home and End jump to the ends, selection follows focus. Without JavaScript the
- * tab list is hidden and every panel shows (see no-script-css.ts).
+ * Each panel shows while its radio is checked. Written out whole so Tailwind finds the
+ * classes; a new period fails the type check until it has its rule.
+ */
+const shownWhenChecked: Record<PackagePeriod, string> = {
+  daily: "group-has-[#package-period-daily:checked]/packages:block",
+  weekly: "group-has-[#package-period-weekly:checked]/packages:block",
+  monthly: "group-has-[#package-period-monthly:checked]/packages:block",
+};
+
+/**
+ * Daily, Weekly and Monthly packages behind a radio group styled as tabs. The browser checks
+ * the radios and CSS shows the checked one's panel, so the switch works from the first paint,
+ * with or without JavaScript, and arrow keys move through the options in the reading
+ * direction natively. No client state: hydration changes nothing (docs/decisions/021).
  */
 export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
-  const [selected, setSelected] = useState<PackagePeriod>("daily");
-  const tabs = useRef(new Map<PackagePeriod, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-    const index = nextTabIndex(
-      event.key,
-      packagePeriods.indexOf(selected),
-      packagePeriods.length,
-      rtl,
-    );
-    const period = index === undefined ? undefined : packagePeriods[index];
-    if (!period) return;
-    event.preventDefault();
-    setSelected(period);
-    tabs.current.get(period)?.focus();
-  }
-
   return (
-    <div className="mt-10">
-      <div
-        role="tablist"
-        aria-label={words.tabListLabel}
-        data-js-only
-        className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1"
-      >
+    <div className="group/packages mt-10">
+      <fieldset className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1">
+        <legend className="sr-only">{words.tabListLabel}</legend>
         {packagePeriods.map((period) => (
-          <button
+          <label
             key={period}
-            ref={(button) => {
-              if (button) tabs.current.set(period, button);
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${period}`}
-            aria-selected={period === selected}
-            aria-controls={`panel-${period}`}
-            tabIndex={period === selected ? 0 : -1}
-            onClick={() => setSelected(period)}
-            onKeyDown={onKeyDown}
-            className="min-h-11 rounded-lg px-5 py-2 font-semibold text-ink-muted hover:text-brand-800 aria-selected:bg-surface aria-selected:text-brand-800 aria-selected:shadow"
+            htmlFor={radioId(period)}
+            className="flex min-h-11 cursor-pointer items-center rounded-lg px-5 py-2 font-semibold text-ink-muted hover:text-brand-800 has-checked:bg-surface has-checked:text-brand-800 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
+            <input
+              type="radio"
+              name="package-period"
+              id={radioId(period)}
+              value={period}
+              defaultChecked={period === defaultPeriod}
+              aria-controls={panelId(period)}
+              className="sr-only"
+            />
             {words.tabs[period].label}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       {packagePeriods.map((period) => (
         <div
           key={period}
-          role="tabpanel"
-          id={`panel-${period}`}
-          aria-labelledby={`tab-${period}`}
-          hidden={period !== selected}
-          tabIndex={0}
-          className="mt-6 rounded-2xl"
+          id={panelId(period)}
+          className={`mt-6 hidden rounded-2xl ${shownWhenChecked[period]}`}
         >
-          <h3 data-no-js-visible className="sr-only text-xl font-semibold text-brand-900">
-            {words.tabs[period].heading}
-          </h3>
+          <h3 className="sr-only">{words.tabs[period].heading}</h3>
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             {period === "daily" ? (
               <SpeedCounter

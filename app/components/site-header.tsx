@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LayoutContent } from "~/content/types";
 import type { SectionLink } from "~/lib/layout-links";
-import { MENU_ID } from "~/lib/menu-script";
+import { MENU_CLOSED_FRAGMENT, MENU_ID } from "~/lib/menu-script";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 
@@ -13,11 +13,19 @@ interface SiteHeaderProps {
   languageSwitch: ReactNode;
 }
 
+const toggleClass =
+  "min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50";
+
 /**
  * On narrow screens the navigation list is a native popover opened by the menu button; from
  * the `md` breakpoint up the same list is laid out inline and the button is hidden. The
  * button's expanded state comes from the browser; the inline menu script closes the menu
  * when a link is chosen (see menu-script.ts).
+ *
+ * Without JavaScript a popover would stay open over the section a link leads to, so the
+ * button gives way to two links: "Menu" makes the list the page's `:target`, which shows it,
+ * and any other fragment, a section's or the close link's, hides it again (no-script-css.ts,
+ * docs/decisions/020).
  */
 export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHeaderProps) {
   return (
@@ -33,17 +41,34 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
         </a>
         <div className="flex items-center gap-2">
           {languageSwitch}
-          <nav aria-label={content.header.navLabel}>
+          <nav aria-label={content.header.navLabel} className="group/nav">
             <button
               type="button"
               popoverTarget={MENU_ID}
               aria-controls={MENU_ID}
-              className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
+              data-js-only
+              className={`flex md:hidden ${toggleClass}`}
             >
               <Icon name="menu" className="h-5 w-5" />
               {/* The narrowest phones show the icon alone; the name stays for assistive tech. */}
               <span className="max-[379px]:sr-only">{content.header.menuButtonLabel}</span>
             </button>
+            <noscript>
+              <a
+                href={`#${MENU_ID}`}
+                className={`flex group-has-[:target]/nav:hidden md:hidden ${toggleClass}`}
+              >
+                <Icon name="menu" className="h-5 w-5" />
+                <span className="max-[379px]:sr-only">{content.header.menuButtonLabel}</span>
+              </a>
+              <a
+                href={`#${MENU_CLOSED_FRAGMENT}`}
+                className={`hidden max-md:group-has-[:target]/nav:flex ${toggleClass}`}
+              >
+                <Icon name="close" className="h-5 w-5" />
+                <span className="max-[379px]:sr-only">{content.header.closeMenuLabel}</span>
+              </a>
+            </noscript>
             <ul
               id={MENU_ID}
               popover="auto"

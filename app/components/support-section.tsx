@@ -4,7 +4,7 @@ import type { HomeContent } from "~/content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon, type IconName } from "./icons";
-import { LtrText } from "./ltr-text";
+import { LtrText, TextWithLtrRuns } from "./ltr-text";
 import { PageSection } from "./page-section";
 
 /** Where each channel's button leads; every target comes from the site config. */
@@ -29,12 +29,14 @@ export function SupportSection({ words }: { words: HomeContent["support"] }) {
                 icon={<Icon name={icon} className="h-6 w-6" />}
                 heading={channel.heading}
               >
-                <p className="flex-1">{channel.body}</p>
+                <p className="flex-1">
+                  <TextWithLtrRuns text={channel.body} />
+                </p>
                 <a
                   href={href}
                   className="self-start rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
                 >
-                  {channel.action}
+                  <TextWithLtrRuns text={channel.action} />
                 </a>
               </FeatureCard>
             </li>

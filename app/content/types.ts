@@ -36,6 +36,8 @@ export interface LayoutContent {
     homeLinkLabel: string;
     navLabel: string;
     menuButtonLabel: string;
+    /** Shown in place of the menu button while the menu is open without JavaScript. */
+    closeMenuLabel: string;
   };
   /** Labels of the in-page anchors on the home page, used by the header and footer. */
   sectionLinks: Record<SectionId, string>;

@@ -10,6 +10,13 @@
  */
 export const MENU_ID = "site-menu";
 
+/**
+ * Without JavaScript the menu opens as the page's `:target` (see no-script-css.ts and
+ * docs/decisions/020). Closing it points the address at this fragment, which names no
+ * element, so the menu stops being the target and the page does not scroll.
+ */
+export const MENU_CLOSED_FRAGMENT = "menu-closed";
+
 export const menuScript = `document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest(${JSON.stringify(`#${MENU_ID} a`)}) : null;
   const menu = document.getElementById(${JSON.stringify(MENU_ID)});

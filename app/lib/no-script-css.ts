@@ -1,17 +1,25 @@
+import { MENU_ID } from "./menu-script";
+
 /**
- * Styles that apply only when JavaScript is off (inlined in `<noscript>` in `<head>`): widgets
- * that need a script give way to plain content. Tab lists are hidden and every tab panel is
- * shown with its own heading, so all internet packages stay readable.
+ * Styles that apply only when JavaScript is off (inlined in `<noscript>` in `<head>`).
+ *
+ * - Controls that need a script (`data-js-only`) give way: the menu's popover button is
+ *   replaced by plain links (in the header's own `<noscript>`).
+ * - The menu shows while it is the page's `:target`: its "Menu" link points at it, and any
+ *   section link or the close link moves the target elsewhere, which closes it. A popover
+ *   cannot be closed by a link without a script (docs/decisions/020).
  *
  * The rules sit in Tailwind's `base` layer: an `!important` declaration in a layer beats an
  * unlayered one, so only there can they outrank preflight's `[hidden] { display: none !important }`.
+ * The menu's `display` needs no `!important`: it only has to beat the browser's own style for
+ * a closed popover, and the `md:` utilities above it keep the wide layout.
  */
 export const noScriptCss = [
   "@layer base{",
   "[data-js-only]{display:none!important}",
-  "[role=tabpanel][hidden]{display:block!important}",
-  "[data-no-js-visible]{position:static!important;width:auto!important;height:auto!important;" +
-    "margin:0 0 1rem!important;overflow:visible!important;clip:auto!important;" +
-    "clip-path:none!important;white-space:normal!important}",
+  `#${MENU_ID}:target{display:flex;flex-direction:column}`,
+  // Opening scrolls to the list, as to any target; this margin lines the list up with the
+  // sticky header it opens from, so the page moves only a little instead of to the anchor line.
+  `#${MENU_ID}{scroll-margin-top:calc(var(--spacing-anchor-offset) - 4rem)}`,
   "}",
 ].join("");

@@ -176,18 +176,23 @@ test.describe("the Arabic home page at desktop width", () => {
     }
   });
 
-  test("the tabs' arrow keys follow the reading direction", async ({ page }) => {
+  test("the package options' arrow keys follow the reading direction", async ({ page }) => {
     await page.goto("/ar");
-    const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveText(["يومي", "أسبوعي", "شهري"]);
-    await tabs.first().focus();
+    const options = page.getByRole("group", { name: "مدة الباقة" }).getByRole("radio");
+    await expect(options).toHaveCount(3);
+    await expect(page.getByRole("group", { name: "مدة الباقة" }).locator("label")).toHaveText([
+      "يومي",
+      "أسبوعي",
+      "شهري",
+    ]);
+    await options.first().focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(1)).toBeFocused();
+    await expect(options.nth(1)).toBeChecked();
     await page.keyboard.press("ArrowRight");
-    await expect(tabs.first()).toBeFocused();
+    await expect(options.first()).toBeFocused();
     await page.keyboard.press("ArrowRight");
-    await expect(tabs.nth(2)).toBeFocused();
+    await expect(options.nth(2)).toBeFocused();
   });
 });
 

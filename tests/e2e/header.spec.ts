@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, sectionIds, test, reportedExpanded } from "./fixtures";
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page, name = "Main") => page.getByRole("navigation", { name });
+
+/** The phone menu's words in each language. */
+const menuLocales = [
+  { path: "/", nav: "Main", menu: "Menu", close: "Close menu", plans: "Plans" },
+  { path: "/ar", nav: "التنقل الرئيسي", menu: "القائمة", close: "إغلاق القائمة", plans: "الباقات" },
+];
 
 test.describe("header on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -69,6 +75,25 @@ test.describe("header on a 375 px phone", () => {
     await expect(button).toBeFocused();
   });
 
+  for (const locale of menuLocales) {
+    test(`${locale.path}: with JavaScript, choosing Plans closes the menu over the section`, async ({
+      page,
+    }) => {
+      await page.goto(locale.path);
+      const nav = mainNav(page, locale.nav);
+      await nav.getByRole("button", { name: locale.menu }).click();
+      const plans = nav.getByRole("link", { name: locale.plans, exact: true });
+      await plans.click();
+      await expect(plans).toBeHidden();
+      await expect.poll(() => reportedExpanded(page, locale.menu)).toBe(false);
+      await expect
+        .poll(() =>
+          page.locator("#plans").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+        )
+        .toBe(80);
+    });
+  }
+
   test.describe("before the app's scripts have loaded", () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
 
@@ -90,11 +115,71 @@ test.describe("header on a 375 px phone", () => {
 
     test("the menu still opens and its links still work", async ({ page }) => {
       await page.goto("/cookie-policy");
-      await menuButton(page).click();
+      await mainNav(page).getByRole("link", { name: "Menu" }).click();
       const contact = mainNav(page).getByRole("link", { name: "Contact" });
       await expect(contact).toBeVisible();
       await contact.click();
       await expect(page).toHaveURL("/#contact");
     });
+
+    for (const locale of menuLocales) {
+      test(`${locale.path}: choosing a link closes the menu and shows the section`, async ({
+        page,
+      }) => {
+        await page.goto(locale.path);
+        const nav = mainNav(page, locale.nav);
+        const plans = nav.getByRole("link", { name: locale.plans, exact: true });
+        await expect(plans).toBeHidden();
+        await nav.getByRole("link", { name: locale.menu, exact: true }).click();
+        await expect(plans).toBeVisible();
+        await expect(nav.getByRole("link", { name: locale.menu, exact: true })).toBeHidden();
+
+        await plans.click();
+        await expect(page).toHaveURL(`${locale.path}#plans`);
+        await expect(plans).toBeHidden();
+        await expect(nav.getByRole("link", { name: locale.menu, exact: true })).toBeVisible();
+        // The section lands on the 80 px line, and its heading is what a tap there would hit.
+        await expect
+          .poll(() =>
+            page.locator("#plans").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+          )
+          .toBe(80);
+        const heading = page.locator("#plans h2");
+        await expect(heading).toBeInViewport();
+        expect(
+          await heading.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+            return hit !== null && el.contains(hit);
+          }),
+          "nothing covers the section heading",
+        ).toBe(true);
+      });
+
+      test(`${locale.path}: the menu works from the keyboard and closes without a choice`, async ({
+        page,
+      }) => {
+        await page.goto(locale.path);
+        await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+        const scrollY = () => page.evaluate(() => window.scrollY);
+        const nav = mainNav(page, locale.nav);
+        const open = nav.getByRole("link", { name: locale.menu, exact: true });
+        const plans = nav.getByRole("link", { name: locale.plans, exact: true });
+        await open.focus();
+        await page.keyboard.press("Enter");
+        await expect(plans).toBeVisible();
+        // The list opens over the page where the reader is, not at the top of the page.
+        expect(await scrollY()).toBeGreaterThan(500);
+        await page.keyboard.press("Tab");
+        await expect(plans).toBeFocused();
+
+        const close = nav.getByRole("link", { name: locale.close, exact: true });
+        await close.focus();
+        await page.keyboard.press("Enter");
+        await expect(plans).toBeHidden();
+        await expect(open).toBeVisible();
+        expect(await scrollY()).toBeGreaterThan(500);
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
 
@@ -112,4 +113,42 @@ test("the hero is a sized, self-hosted picture with calls to action", async ({ p
     .locator("img")
     .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
   for (const src of images) expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+});
+
+/** How many lines the first occurrence of `text` inside `selector` takes on screen. */
+function linesOf(page: Page, selector: string, text: string): Promise<number> {
+  return page.locator(selector).evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(wanted) ?? -1;
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + wanted.length);
+      const tops = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top));
+      return new Set(tops).size;
+    }
+    throw new Error(`"${wanted}" is not in ${root.id}`);
+  }, text);
+}
+
+test.describe("phone numbers stay whole", () => {
+  const { display, mnemonic } = siteConfig.phone;
+  const cases = [
+    { width: 375, path: "/", selector: "#calls", text: display },
+    { width: 375, path: "/ar", selector: "#calls", text: display },
+    { width: 375, path: "/", selector: "#support", text: display },
+    { width: 375, path: "/ar", selector: "#support", text: display },
+    { width: 1280, path: "/ar", selector: "#support", text: mnemonic },
+    { width: 1280, path: "/", selector: "#support", text: mnemonic },
+  ];
+  for (const { width, path, selector, text } of cases) {
+    test(`${path} at ${width} px: ${text} in ${selector} is on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      expect(await linesOf(page, selector, text)).toBe(1);
+    });
+  }
 });

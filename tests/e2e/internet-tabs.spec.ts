@@ -1,4 +1,7 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { home as homeAr } from "../../app/content/ar/home";
+import { home as homeEn } from "../../app/content/en/home";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const packagesByTab = {
   Daily: [
@@ -16,75 +19,135 @@ const packagesByTab = {
   ],
 } as const;
 
-test("Daily is selected by default and each tab shows its own packages", async ({ page }) => {
-  await page.goto("/");
-  const tablist = page.getByRole("tablist", { name: "Package length" });
-  await expect(tablist.getByRole("tab")).toHaveText(["Daily", "Weekly", "Monthly"]);
-  await expect(page.getByRole("tab", { name: "Daily" })).toHaveAttribute("aria-selected", "true");
+const periods = ["daily", "weekly", "monthly"] as const;
+const locales = [
+  { path: "/", words: homeEn.internet },
+  { path: "/ar", words: homeAr.internet },
+] as const;
 
-  for (const [tab, packages] of Object.entries(packagesByTab)) {
-    await page.getByRole("tab", { name: tab }).click();
-    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-    const panel = page.getByRole("tabpanel", { name: tab });
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole("tabpanel")).toHaveCount(1);
-    await expect(panel.locator("article h4")).toHaveText(packages.map(([name]) => name));
-    for (const [name, price, data, validity] of packages) {
-      const card = panel.locator("article").filter({ hasText: name });
-      await expect(card.locator("dd")).toHaveText([price, data, validity]);
-    }
+const selector = (page: Page, name: string) => page.getByRole("group", { name });
+const option = (page: Page, name: string) => page.getByRole("radio", { name });
+/** Chooses an option as a visitor does, by its visible label (the radio itself is hidden). */
+const choose = (page: Page, name: string) =>
+  page.locator("#internet label").filter({ hasText: name }).click();
+/** A panel is known by its own (visually hidden) heading. */
+const panel = (page: Page, heading: string) =>
+  page.locator("#internet div:has(> h3)").filter({
+    has: page.getByRole("heading", { level: 3, name: heading, exact: true }),
+  });
+
+/** The one panel a visitor sees, by its heading. */
+async function expectOnlyPanel(
+  page: Page,
+  words: (typeof locales)[number]["words"],
+  shown: string,
+) {
+  for (const period of periods) {
+    const heading = words.tabs[period].heading;
+    if (heading === shown) await expect(panel(page, heading)).toBeVisible();
+    else await expect(panel(page, heading)).toBeHidden();
   }
-});
+}
 
-test("the weekly tab lists its features", async ({ page }) => {
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("Daily is chosen by default and each option shows its own packages", async ({ page }) => {
+      await page.goto("/");
+      const group = selector(page, "Package length");
+      await expect(group.getByRole("radio")).toHaveCount(3);
+      await expect(group.locator("label")).toHaveText(["Daily", "Weekly", "Monthly"]);
+      await expect(option(page, "Daily")).toBeChecked();
+      await expectOnlyPanel(page, homeEn.internet, "Daily packages");
+
+      for (const [tab, packages] of Object.entries(packagesByTab)) {
+        await choose(page, tab);
+        await expect(option(page, tab)).toBeChecked();
+        const heading = `${tab} packages`;
+        await expectOnlyPanel(page, homeEn.internet, heading);
+        const shown = panel(page, heading);
+        await expect(shown.locator("article h4")).toHaveText(packages.map(([name]) => name));
+        for (const [name, price, data, validity] of packages) {
+          const card = shown.locator("article").filter({ hasText: name });
+          await expect(card.locator("dd")).toHaveText([price, data, validity]);
+        }
+      }
+    });
+
+    for (const { path, words } of locales) {
+      test(`${path}: arrow keys move the choice in the reading direction`, async ({ page }) => {
+        await page.goto(path);
+        const forward = path === "/ar" ? "ArrowLeft" : "ArrowRight";
+        const backward = path === "/ar" ? "ArrowRight" : "ArrowLeft";
+        const daily = option(page, words.tabs.daily.label);
+        const weekly = option(page, words.tabs.weekly.label);
+        const monthly = option(page, words.tabs.monthly.label);
+        await daily.focus();
+        await page.keyboard.press(forward);
+        await expect(weekly).toBeFocused();
+        await expect(weekly).toBeChecked();
+        await expectOnlyPanel(page, words, words.tabs.weekly.heading);
+        await page.keyboard.press(forward);
+        await expect(monthly).toBeChecked();
+        await expectOnlyPanel(page, words, words.tabs.monthly.heading);
+        await page.keyboard.press(backward);
+        await page.keyboard.press(backward);
+        await expect(daily).toBeChecked();
+        await expectOnlyPanel(page, words, words.tabs.daily.heading);
+        // The group is one stop in the tab order: Tab leaves it.
+        await page.keyboard.press("Tab");
+        await expect(weekly).not.toBeFocused();
+        await expect(monthly).not.toBeFocused();
+      });
+    }
+  });
+}
+
+test("the weekly option lists its features", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("tab", { name: "Weekly" }).click();
-  const panel = page.getByRole("tabpanel", { name: "Weekly" });
-  await expect(panel.getByRole("heading", { name: "Every weekly package includes" })).toBeVisible();
-  await expect(panel.getByRole("listitem").filter({ hasText: "4G LTE access" })).toBeVisible();
+  await choose(page, "Weekly");
+  const shown = panel(page, "Weekly packages");
+  await expect(shown.getByRole("heading", { name: "Every weekly package includes" })).toBeVisible();
+  await expect(shown.getByRole("listitem").filter({ hasText: "4G LTE access" })).toBeVisible();
   await expect(
-    panel.getByRole("listitem").filter({ hasText: "Free social media browsing" }),
+    shown.getByRole("listitem").filter({ hasText: "Free social media browsing" }),
   ).toBeVisible();
 });
 
-test("arrow keys, Home and End move between tabs and select them", async ({ page }) => {
-  await page.goto("/");
-  const tab = (name: string) => page.getByRole("tab", { name });
-  await tab("Daily").focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(tab("Weekly")).toBeFocused();
-  await expect(tab("Weekly")).toHaveAttribute("aria-selected", "true");
-  await expect(tab("Daily")).toHaveAttribute("tabindex", "-1");
-  await page.keyboard.press("End");
-  await expect(tab("Monthly")).toBeFocused();
-  await expect(page.getByRole("tabpanel", { name: "Monthly" })).toBeVisible();
-  await page.keyboard.press("ArrowRight");
-  await expect(tab("Daily")).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(tab("Monthly")).toBeFocused();
-  await page.keyboard.press("Home");
-  await expect(tab("Daily")).toBeFocused();
-  await expect(tab("Daily")).toHaveAttribute("aria-selected", "true");
-  // Tab leaves the tab list for the panel, as the pattern asks.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("tabpanel", { name: "Daily" })).toBeFocused();
+test.describe("before the app has hydrated", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
+
+  test("the switch works while the app's script never arrives", async ({ page }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await choose(page, "Monthly");
+    await expect(option(page, "Monthly")).toBeChecked();
+    await expectOnlyPanel(page, homeEn.internet, "Monthly packages");
+  });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every package is readable and the inert tab list is hidden", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("tablist")).toBeHidden();
-    for (const packages of Object.values(packagesByTab)) {
-      for (const [name, price] of packages) {
-        const card = page.locator("#internet article").filter({ hasText: name });
-        await expect(card).toBeVisible();
-        await expect(card).toContainText(price);
-      }
-    }
-    for (const heading of ["Daily packages", "Weekly packages", "Monthly packages"]) {
-      await expect(page.getByRole("heading", { level: 3, name: heading })).toBeVisible();
-    }
+test("a choice made before the app has loaded works at once and survives its hydration", async ({
+  page,
+}) => {
+  // The app's script is held back, as on a slow phone, until the choice is made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
   });
+  await page.goto("/", { waitUntil: "load" });
+  const hydrated = () => page.evaluate(() => document.querySelector("form[novalidate]") !== null);
+  await choose(page, "Weekly");
+  expect(await hydrated(), "the choice was made before the app ran").toBe(false);
+  await expectOnlyPanel(page, homeEn.internet, "Weekly packages");
+
+  release();
+  await waitForHydration(page);
+  await expect.poll(hydrated).toBe(true);
+  await expect(option(page, "Weekly")).toBeChecked();
+  await expectOnlyPanel(page, homeEn.internet, "Weekly packages");
+  await choose(page, "Daily");
+  await expectOnlyPanel(page, homeEn.internet, "Daily packages");
 });

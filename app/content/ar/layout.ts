@@ -17,6 +17,7 @@ export const layout: LayoutContent = {
     homeLinkLabel: `${brandName} – الصفحة الرئيسية`,
     navLabel: "التنقل الرئيسي",
     menuButtonLabel: "القائمة",
+    closeMenuLabel: "إغلاق القائمة",
   },
   sectionLinks: {
     plans: "الباقات",

@@ -1,5 +1,6 @@
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
 import { formatAed, formatNumber, formatUnit } from "~/lib/format";
+import { ltr } from "../bidi";
 import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -7,6 +8,9 @@ import type { HomeContent } from "../types";
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
 const phone = siteConfig.phone.display;
+// Marked as one run where the page renders the string through TextWithLtrRuns, which keeps
+// the number on one line; plain elsewhere (form messages, meta) where nothing unwraps it.
+const phoneRun = ltr(phone);
 const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
 const count = (value: number) => formatNumber(value, intlLocale);
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
@@ -69,7 +73,10 @@ export const home: HomeContent = {
     local: {
       heading: "Local calls",
       body: `Call any mobile or landline in the UAE using your plan’s minutes: ${minutesOf("basic")} with Basic, ${minutesOf("standard")} with Standard, and ${minutesOf("premium")} with Premium.`,
-      points: ["Every UAE network, mobile and landline", `Free calls to our care line, ${phone}`],
+      points: [
+        "Every UAE network, mobile and landline",
+        `Free calls to our care line, ${phoneRun}`,
+      ],
     },
     international: {
       heading: "International calls",
@@ -139,8 +146,8 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "Call us",
-        body: `Free from any UAE phone, 24 hours a day, 7 days a week. Easy to remember: ${siteConfig.phone.mnemonic}.`,
-        action: `Call ${phone}`,
+        body: `Free from any UAE phone, 24 hours a day, 7 days a week. Easy to remember: ${ltr(siteConfig.phone.mnemonic)}.`,
+        action: `Call ${phoneRun}`,
       },
       email: {
         heading: "Email us",

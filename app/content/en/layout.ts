@@ -13,6 +13,7 @@ export const layout: LayoutContent = {
     homeLinkLabel: `${siteConfig.brandName} home`,
     navLabel: "Main",
     menuButtonLabel: "Menu",
+    closeMenuLabel: "Close menu",
   },
   sectionLinks: {
     plans: "Plans",
