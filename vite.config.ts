@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 // The year the footer's copyright names: taken once per build, so the prerendered pages, the
 // pages the server renders and the browser's hydration all agree until the next deploy; see
-// docs/decisions/022-nothing-stored-one-year-one-address.md. Kept in the environment so every
+// docs/decisions/022-one-address-one-year-nothing-stored.md. Kept in the environment so every
 // load of this file during one build (client and server) reads the same value.
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
 
