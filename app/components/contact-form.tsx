@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { ContactField, ContactFormContent } from "~/content/types";
-import { HONEYPOT_FIELD, STATUS_ID } from "~/lib/contact-form-fields";
+import { HONEYPOT_FIELD, PLAN_PARAM, STATUS_ID } from "~/lib/contact-form-fields";
 import {
   type ContactActionData,
   contactSchema,
@@ -22,6 +22,8 @@ export interface ContactPageState {
   action: string;
   /** Whether the page is the one a stored message redirects to. */
   sent: boolean;
+  /** The plan a visitor chose (its id), sent with the message for the care team; or "". */
+  plan: string;
   /** The message to start from, naming the plan a visitor chose. */
   prefill: string;
 }
@@ -171,6 +173,7 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
         multiline
         inputProps={{ ...common("message"), required: true, maxLength: MAX_MESSAGE }}
       />
+      {page.plan ? <input type="hidden" name={PLAN_PARAM} value={page.plan} /> : null}
       <div aria-hidden="true" className="sr-only">
         <label>
           {words.honeypotLabel}

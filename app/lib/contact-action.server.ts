@@ -6,7 +6,8 @@ import {
   fieldErrorsOf,
   submittedValues,
 } from "./contact-schema";
-import { HONEYPOT_FIELD, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
+import { planIds } from "~/content/catalog";
+import { HONEYPOT_FIELD, PLAN_PARAM, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
 import { type Locale, localizedPath } from "./locale";
 import { discardMessageStore, messageStore } from "./message-store.server";
 import { submissionLimitContext } from "./request-context";
@@ -44,7 +45,12 @@ export async function handleContactSubmission(
     return answer(429, { formError: words.errors.rateLimited });
   }
   try {
-    messageStore().save({ ...parsed.data, locale, receivedAt: new Date().toISOString() });
+    messageStore().save({
+      ...parsed.data,
+      plan: chosenPlan(form),
+      locale,
+      receivedAt: new Date().toISOString(),
+    });
   } catch (error) {
     console.error("Could not store a contact message:", error);
     discardMessageStore();
@@ -52,4 +58,10 @@ export async function handleContactSubmission(
     return answer(503, { formError: words.errors.unavailable });
   }
   return sent;
+}
+
+/** The plan the form names, if it is one of ours; anything else is left out, not stored. */
+function chosenPlan(form: FormData): string | null {
+  const plan = form.get(PLAN_PARAM);
+  return planIds.find((id) => id === plan) ?? null;
 }

@@ -33,6 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
       // Only the address a stored message redirects to; `?sent=0` or a bare `?sent` is not it.
       sent: url.searchParams.get(SENT_PARAM) === "1",
       prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
+      plan: chosenPlan?.id ?? "",
     },
   };
 }

@@ -300,6 +300,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
     });
 
+    test("a message sent after Choose Plan is stored with that plan for the care team", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page
+        .locator('[data-plan="standard"]')
+        .getByRole("link", { name: /Choose Plan/ })
+        .click();
+      const message = uniqueText("Plan choice");
+      await fillForm(page, { name: "Aisha", email: "aisha@example.com", message });
+      await form(page).getByRole("button", { name: "Send message" }).click();
+      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+      expect(stored(message).map((record) => record.plan)).toEqual(["standard"]);
+    });
+
     test("Choose Plan takes the visitor on to the contact section, with the plan named", async ({
       page,
     }) => {
@@ -411,6 +426,20 @@ test.describe("without JavaScript, what a visitor types", () => {
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL("/?sent=1#contact-status");
     expect(stored(message).map((record) => record.phone)).toEqual(["+971 50 123 4567"]);
+  });
+
+  test("a plan the site does not offer is not stored with a message", async ({
+    request,
+    baseURL,
+  }) => {
+    const message = uniqueText("Bogus plan");
+    const answer = await request.post("/?index", {
+      form: { name: "Saeed", email: "saeed@example.com", message, plan: "<gold>" },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(stored(message).map((record) => record.plan)).toEqual([null]);
   });
 
   test("the same form posted twice at once, as a double click sends it, is stored once", async ({
