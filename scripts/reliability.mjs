@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { BODIES_INTRO, bodiesScenario } from "./reliability-bodies.mjs";
 import { DELIVERY_INTRO, deliveryScenario } from "./reliability-delivery.mjs";
 import { servingProcesses } from "./server-ready.mjs";
 
@@ -497,14 +498,35 @@ async function section(title, intro, run) {
   sections.push(`## ${title}\n\n${intro}\n\n${body}`);
 }
 
+/** The scenarios by number; `npm run bench:reliability -- 6` runs only those named. */
+const scenarios = [
+  ["1. Load", LOAD_INTRO, loadScenario],
+  ["2. Crash", CRASH_INTRO, crashScenario],
+  ["3. Unwritable database", UNWRITABLE_INTRO, unwritableScenario],
+  ["4. Page load", PAGES_INTRO, pageLoadScenario],
+  ["5. Delivery to the care team", DELIVERY_INTRO, () => deliveryScenario({ row, table, tempDir })],
+  [
+    "6. Form bodies",
+    BODIES_INTRO,
+    async () => {
+      const server = await startServer(tempDir());
+      try {
+        return await bodiesScenario({ row, table, server });
+      } finally {
+        await stopServer(server);
+      }
+    },
+  ],
+];
+const chosen = process.argv.slice(2);
 try {
-  await section("1. Load", LOAD_INTRO, loadScenario);
-  await section("2. Crash", CRASH_INTRO, crashScenario);
-  await section("3. Unwritable database", UNWRITABLE_INTRO, unwritableScenario);
-  await section("4. Page load", PAGES_INTRO, pageLoadScenario);
-  await section("5. Delivery to the care team", DELIVERY_INTRO, () =>
-    deliveryScenario({ row, table, tempDir }),
-  );
+  for (const [title, intro, run] of /** @type {[string, string, () => Promise<string>][]} */ (
+    scenarios
+  )) {
+    if (chosen.length === 0 || chosen.includes(title.split(".")[0] ?? "")) {
+      await section(title, intro, run);
+    }
+  }
 } finally {
   for (const child of children) signalGroup(child, "SIGKILL");
   for (const dir of tempDirs) {
@@ -533,6 +555,21 @@ ${sections.join("\n\n")}
 
 ${summary}
 ${notesText}`;
-fs.writeFileSync(new URL("../docs/reliability.md", import.meta.url), report);
+const reportFile = new URL("../docs/reliability.md", import.meta.url);
+if (chosen.length === 0) fs.writeFileSync(reportFile, report);
+else {
+  // Only some scenarios ran: each replaces its own section of the last full report.
+  let previous = fs.readFileSync(reportFile, "utf8");
+  for (const text of sections) {
+    const title = text.split("\n")[0] ?? "";
+    const start = previous.indexOf(title);
+    const end = start < 0 ? -1 : previous.indexOf("\n## ", start + title.length);
+    previous =
+      start < 0
+        ? previous.replace("\n## Summary", `\n${text}\n\n## Summary`)
+        : `${previous.slice(0, start)}${text}\n${previous.slice(end)}`;
+  }
+  fs.writeFileSync(reportFile, previous);
+}
 console.log(`\n${summary}\n${notesText}\nWrote docs/reliability.md`);
 process.exitCode = failures.length ? 1 : 0;
