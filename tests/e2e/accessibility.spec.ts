@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { noScriptCss } from "../../app/lib/no-script-css";
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test, gotoHydrated } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -90,14 +90,14 @@ test.describe("as a page without JavaScript shows it", () => {
 
 test.describe("the contact form", () => {
   test("has no axe violations when showing errors", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
     expect(await violations(page)).toEqual([]);
   });
 
   test("has no axe violations after a message is sent", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     await page.getByRole("textbox", { name: "Full name" }).fill("Axe Check");
     await page.getByRole("textbox", { name: "Email" }).fill("axe@example.com");
     await page.getByRole("textbox", { name: "Message" }).fill("Checking the sent state");

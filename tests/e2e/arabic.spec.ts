@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { home as homeEn } from "../../app/content/en/home";
 import { layout as layoutEn } from "../../app/content/en/layout";
 import { legal as legalEn } from "../../app/content/en/legal";
-import { expect, test, reportedExpanded } from "./fixtures";
+import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
 import { storedMessages } from "./server-processes";
 
 const arabicPages = [
@@ -216,7 +216,7 @@ test.describe("the Arabic contact form", () => {
       test.use({ javaScriptEnabled });
 
       test("takes a phone number typed in Arabic-Indic digits", async ({ page }) => {
-        await page.goto("/ar#contact");
+        await (javaScriptEnabled ? gotoHydrated(page, "/ar#contact") : page.goto("/ar#contact"));
         const form = page.locator("form[method=post]");
         const message = `رقمي بالأرقام العربية ${Date.now()}-${javaScriptEnabled}`;
         await form.locator("#contact-name").fill("خالد المهيري");
@@ -234,7 +234,7 @@ test.describe("the Arabic contact form", () => {
   }
 
   test("answers in Arabic and stores the message with its locale", async ({ page }) => {
-    await page.goto("/ar#contact");
+    await gotoHydrated(page, "/ar#contact");
     const form = page.locator("form[method=post]");
     await form.locator('button[type="submit"]').click();
     const nameError = await form.locator("#contact-name-error").textContent();

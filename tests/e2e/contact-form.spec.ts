@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, gotoHydrated } from "./fixtures";
 import { exportMessages, storedMessages } from "./server-processes";
 
 const SUCCESS = "Thank you for your message. We will contact you shortly!";
@@ -51,7 +51,7 @@ const posts = (page: Page) => {
 
 test.describe("with JavaScript", () => {
   test("shows each missing field's error beside it and focuses the first", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const sent = posts(page);
     await form(page).getByRole("button", { name: "Send message" }).click();
     const expected: [string, string][] = [
@@ -71,7 +71,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("refuses a bad email and keeps everything typed", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     await fillForm(page, {
       name: "Omar",
       email: "omar@",
@@ -91,7 +91,7 @@ test.describe("with JavaScript", () => {
   test("sends without a reload, shows progress, refuses a double send, then resets", async ({
     page,
   }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const message = uniqueText("JS send");
     await fillForm(page, {
@@ -136,7 +136,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("Choose Plan puts the chosen plan in the message", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page
       .locator('[data-plan="premium"]')
       .getByRole("link", { name: /Choose Plan/ })
@@ -153,7 +153,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("stores Arabic and markup exactly and never runs it", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const message = `${uniqueText("مرحباً")} <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
     await fillForm(page, { name: "فاطمة <b>المنصوري</b>", email: "fatima@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
@@ -168,7 +168,7 @@ test.describe("with JavaScript", () => {
 
 test.describe("with JavaScript, what a visitor types", () => {
   test("a name or message of only invisible characters is refused as empty", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const sent = posts(page);
     await fillForm(page, {
       name: "\u200B\u200B",
@@ -184,7 +184,7 @@ test.describe("with JavaScript, what a visitor types", () => {
   test("a message of 2,000 characters with line breaks is sent and stored as typed", async ({
     page,
   }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const message = twentyLines("JS lines");
     await fillForm(page, { name: "Layla", email: "layla@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
@@ -193,7 +193,7 @@ test.describe("with JavaScript, what a visitor types", () => {
   });
 
   test("a phone number pasted with direction marks is stored without them", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const message = uniqueText("JS marked phone");
     await fillForm(page, {
       name: "Hamdan",
@@ -207,7 +207,7 @@ test.describe("with JavaScript, what a visitor types", () => {
   });
 
   test("two clicks a few milliseconds apart send one message", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const message = uniqueText("JS double");
     await fillForm(page, { name: "Saeed", email: "saeed@example.com", message });
     const sent = posts(page);
@@ -226,7 +226,7 @@ test.describe("with JavaScript, what a visitor types", () => {
   test("thanks only for a stored message, cleared by the next try, and said again for the next", async ({
     page,
   }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const status = form(page).getByRole("status");
     // Found by its type, not its name, which says "Sending…" while a message is on its way.
     const button = form(page).locator('button[type="submit"]');
@@ -261,7 +261,7 @@ test.describe("with JavaScript, what a visitor types", () => {
     test("the form says so, keeps the input, and sends once the network is back", async ({
       page,
     }) => {
-      await page.goto("/#contact");
+      await gotoHydrated(page, "/#contact");
       const message = uniqueText("Offline");
       const values = { name: "Reem", email: "reem@example.com", phone: "050 123 4567", message };
       await fillForm(page, values);

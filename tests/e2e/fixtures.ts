@@ -8,21 +8,6 @@ export const test = base.extend<{
   expectedConsoleErrors: RegExp[];
   failOnConsoleErrors: undefined;
 }>({
-  /**
-   * The home page hydrates only once it has loaded and painted, so `page.goto` (without an
-   * explicit `waitUntil`) also waits until the app is running, as a visitor who acts on the
-   * page's widgets would. Pages without the app's script, and any page with JavaScript off,
-   * are ready at `load`.
-   */
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled && options?.waitUntil === undefined) await waitForHydration(page);
-      return response;
-    };
-    await use(page);
-  },
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -40,6 +25,16 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Opens a page with JavaScript on and waits, as a visitor who uses its widgets would, until the
+ * app has hydrated (the home page hydrates only once it has loaded and painted). Pages without
+ * the app's script are ready at `load`. Plain `page.goto` waits for `load` only.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
 
 /**
  * Resolves once the page's app is hydrated, or at once on a page that never loads it. The

@@ -122,6 +122,9 @@ test.describe("the plan cards", () => {
       .click();
     await expect(page).toHaveURL("/?plan=standard#contact");
     await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Hello, I would like to join Sahab Mobile on the Standard plan. Please contact me to get started.",
+    );
   });
 });
 

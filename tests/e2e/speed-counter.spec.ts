@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, gotoHydrated } from "./fixtures";
 
 const value = (page: Page) => page.getByTestId("speed-value");
 
@@ -28,7 +28,7 @@ test("the prerendered page shows 100 Mbps, labelled Average Download Speed", asy
 });
 
 test("it counts from 0 to 100 once scrolled into view", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
   const log = await recordCounter(page);
   await page.waitForTimeout(300);
@@ -47,7 +47,7 @@ test("it counts from 0 to 100 once scrolled into view", async ({ page }) => {
 });
 
 test("each value is the number of 20 ms steps since it came into view", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   // From here on, the page's timers and animation frames run only when the test says.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -74,7 +74,7 @@ test("each value is the number of 20 ms steps since it came into view", async ({
 });
 
 test("screen readers get the final value, not each step", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const figure = page.locator("dd", { has: value(page) });
   await expect(figure.locator('[aria-hidden="true"]')).toHaveCount(2);
   await expect(figure.locator(".sr-only")).toHaveText("100 Mbps");
@@ -84,7 +84,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("it shows 100 Mbps and never animates", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     const log = await recordCounter(page);
     await value(page).scrollIntoViewIfNeeded();
