@@ -18,8 +18,9 @@ export const noScriptCss = [
   "@layer base{",
   "[data-js-only]{display:none!important}",
   `#${MENU_ID}:target{display:flex;flex-direction:column}`,
-  // Opening scrolls to the list, as to any target; this margin lines the list up with the
-  // sticky header it opens from, so the page moves only a little instead of to the anchor line.
-  `#${MENU_ID}{scroll-margin-top:calc(var(--spacing-anchor-offset) - 4rem)}`,
+  // Opening scrolls the list's top, just under the 4rem header, to the anchor line lower
+  // down; this (negative) margin moves the line up to where the list already is, so the page
+  // does not move.
+  `#${MENU_ID}{scroll-margin-top:calc(4rem - var(--spacing-anchor-offset))}`,
   "}",
 ].join("");
