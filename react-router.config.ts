@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-paths";
+import { prerenderPaths } from "./app/i18n/site-paths";
 
 export default {
   // The server stays on so it can run the contact form's action and answer 404/405;

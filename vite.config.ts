@@ -12,6 +12,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
-  // app/lib/site-origin.ts.
+  // app/i18n/site-origin.ts.
   envPrefix: ["VITE_", "SITE_URL", "BUILD_YEAR"],
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { PLAN_PARAM, SENT_PARAM } from "./lib/contact-form-fields";
-import { deferModuleScripts } from "./lib/deferred-hydration";
+import { PLAN_PARAM, SENT_PARAM } from "./contact/contact-form-fields";
+import { deferModuleScripts } from "./document/deferred-hydration";
 import { contentSecurityPolicy, inlineHashes } from "../server/content-security-policy.js";
 import {
   type EntryContext,
@@ -13,7 +13,7 @@ import {
 // The production server reaches these through the build: the context that hands each request
 // its rate limit, and the query parameters the pages read (any other parameter is served the
 // prerendered page).
-export { submissionLimitContext } from "./lib/request-context";
+export { submissionLimitContext } from "./contact/submission-limit";
 /** Parameters that change what a page shows; React Router's `index` picks the form's route. */
 export const paramsTheAppReads = [PLAN_PARAM, SENT_PARAM, "index"] as const;
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

@@ -9,7 +9,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { StatusMessage } from "~/components/status-message";
 import { layoutByLocale } from "~/content/layout";
-import { sectionLinks } from "~/lib/layout-links";
+import { sectionLinks } from "~/components/section-links";
 import {
   defaultLocale,
   type Locale,
@@ -17,14 +17,14 @@ import {
   locales,
   localizedPath,
   pagePathOf,
-} from "~/lib/locale";
-import { siteOrigin } from "~/lib/site-origin";
-import { brandedPageMetaTags } from "~/lib/meta";
-import { deferredModuleLoader } from "~/lib/deferred-hydration";
-import { usePageScripts } from "~/lib/interactive-page";
-import { menuScript } from "~/lib/menu-script";
-import { noScriptCss } from "~/lib/no-script-css";
-import { isPagePath } from "~/lib/site-paths";
+} from "~/i18n/locale";
+import { siteOrigin } from "~/i18n/site-origin";
+import { brandedPageMetaTags } from "~/document/meta";
+import { deferredModuleLoader } from "~/document/deferred-hydration";
+import { usePageScripts } from "~/document/interactive-page";
+import { menuScript } from "~/components/menu-script";
+import { noScriptCss } from "~/document/no-script-css";
+import { isPagePath } from "~/i18n/site-paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 

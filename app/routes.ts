@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { locales, localizedPath } from "./lib/locale";
-import { legalSlugs } from "./lib/site-paths";
+import { locales, localizedPath } from "./i18n/locale";
+import { legalSlugs } from "./i18n/site-paths";
 
 /**
  * The same pages in every locale: English at the spec's paths, other locales under their

@@ -28,7 +28,7 @@ import {
  * not-found page, the contact form's action, pages with a parameter they read, and the
  * branded 405 page).
  */
-/** The shape of the app's rate-limit context (app/lib/request-context.ts). */
+/** The shape of the app's rate-limit context (app/contact/submission-limit.ts). */
 interface SubmissionLimit {
   reserve(): Promise<boolean>;
   refund(): Promise<void>;

@@ -4,8 +4,8 @@
  * messages daily; delivers contact messages to the care team; and on SIGTERM or SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
-import { deliveryConfigOrExit, startMessageDelivery } from "./messages/delivery.js";
-import { startMessageRetention } from "./messages/retention.js";
+import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
+import { startMessageRetention } from "../app/contact/messages/retention";
 import { announceServing, WORKER_ENV } from "./serve.js";
 import { serveSubmissionGate } from "./submission-gate.js";
 

@@ -1,8 +1,8 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import path from "node:path";
 import { createApp } from "./app.js";
-import { deliveryConfigOrExit, startMessageDelivery } from "./messages/delivery.js";
-import { startMessageRetention } from "./messages/retention.js";
+import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
+import { startMessageRetention } from "../app/contact/messages/retention";
 import {
   localSubmissionGate,
   type SubmissionGate,

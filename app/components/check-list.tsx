@@ -1,5 +1,5 @@
 import { Icon } from "./icons";
-import { TextWithLtrRuns } from "./ltr-text";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface CheckListProps {
   items: string[];

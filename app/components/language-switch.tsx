@@ -1,5 +1,5 @@
 import { layoutByLocale } from "~/content/layout";
-import { type Locale, localizedPath, locales } from "~/lib/locale";
+import { type Locale, localizedPath, locales } from "~/i18n/locale";
 
 interface LanguageSwitchProps {
   locale: Locale;

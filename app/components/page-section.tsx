@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { HomeSection } from "~/content/types";
-import type { SectionId } from "~/lib/site-paths";
+import type { SectionId } from "~/i18n/site-paths";
 
 interface PageSectionProps {
   id: SectionId;

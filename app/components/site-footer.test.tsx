@@ -3,8 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { layoutByLocale } from "~/content/layout";
-import { sectionLinks } from "~/lib/layout-links";
-import type { Locale } from "~/lib/locale";
+import { sectionLinks } from "~/components/section-links";
+import type { Locale } from "~/i18n/locale";
 import { SiteFooter } from "./site-footer";
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { siteConfig } from "~/content/site-config";
 import type { LayoutContent } from "~/content/types";
-import type { SectionLink } from "~/lib/layout-links";
-import type { Locale } from "~/lib/locale";
-import { localizedPath } from "~/lib/locale";
-import { type LegalSlug, legalSlugs } from "~/lib/site-paths";
+import type { SectionLink } from "~/components/section-links";
+import type { Locale } from "~/i18n/locale";
+import { localizedPath } from "~/i18n/locale";
+import { type LegalSlug, legalSlugs } from "~/i18n/site-paths";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { layoutByLocale } from "~/content/layout";
-import { sectionLinks } from "~/lib/layout-links";
+import { sectionLinks } from "~/components/section-links";
 import { SiteHeader } from "./site-header";
 
 afterEach(cleanup);

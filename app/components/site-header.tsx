@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LayoutContent } from "~/content/types";
-import type { SectionLink } from "~/lib/layout-links";
-import { MENU_CLOSED_FRAGMENT, MENU_ID } from "~/lib/menu-script";
+import type { SectionLink } from "~/components/section-links";
+import { MENU_CLOSED_FRAGMENT, MENU_ID } from "~/components/menu-script";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 

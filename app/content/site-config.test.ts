@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "~/lib/site-paths";
+import { localizedPagePaths } from "~/i18n/site-paths";
 import { siteConfig } from "./site-config";
 
 describe("the site config's outside links", () => {

@@ -1,4 +1,4 @@
-import type { LegalSlug, SectionId } from "~/lib/site-paths";
+import type { LegalSlug, SectionId } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
   PackageId,

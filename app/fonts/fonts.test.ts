@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
+import { figureViews, packageViews, planViews } from "~/home/catalog-view";
 import { layoutByLocale } from "~/content/layout";
 import { getHomeContent, getLegalDocument } from "~/content/pages.server";
-import { locales } from "~/lib/locale";
-import { legalSlugs } from "~/lib/site-paths";
+import { locales } from "~/i18n/locale";
+import { legalSlugs } from "~/i18n/site-paths";
 
 /** The code points a font file has glyphs for. */
 async function coverage(file: string): Promise<Set<number>> {

@@ -1,15 +1,15 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { HomePage } from "~/components/home-page";
+import { HomePage } from "~/home/home-page";
 import { layoutByLocale } from "~/content/layout";
 import { getHomeContent } from "~/content/pages.server";
-import { figureViews, packageViews, planViews } from "~/lib/catalog-view";
-import { handleContactSubmission } from "~/lib/contact-action.server";
-import { isUnreachableAnswer, submitContactForm } from "~/lib/contact-client-action";
-import { PLAN_PARAM, SENT_PARAM } from "~/lib/contact-form-fields";
-import { interactivePageHandle } from "~/lib/interactive-page";
-import { localeFromPathname, localizedPath } from "~/lib/locale";
-import { homeStructuredData } from "~/lib/structured-data";
-import { routeMetaTags } from "~/lib/meta";
+import { figureViews, packageViews, planViews } from "~/home/catalog-view";
+import { handleContactSubmission } from "~/contact/contact-action.server";
+import { isUnreachableAnswer, submitContactForm } from "~/contact/contact-client-action";
+import { PLAN_PARAM, SENT_PARAM } from "~/contact/contact-form-fields";
+import { interactivePageHandle } from "~/document/interactive-page";
+import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { homeStructuredData } from "~/home/structured-data";
+import { routeMetaTags } from "~/document/meta";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */

@@ -1,9 +1,9 @@
-import { LegalDocument } from "~/components/legal-document";
+import { LegalDocument } from "~/legal/legal-document";
 import { layoutByLocale } from "~/content/layout";
 import { getLegalDocument } from "~/content/pages.server";
-import { localeFromPathname, pagePathOf } from "~/lib/locale";
-import { routeMetaTags } from "~/lib/meta";
-import { isLegalSlug } from "~/lib/site-paths";
+import { localeFromPathname, pagePathOf } from "~/i18n/locale";
+import { routeMetaTags } from "~/document/meta";
+import { isLegalSlug } from "~/i18n/site-paths";
 import type { Route } from "./+types/legal";
 
 /** One module for every legal page: the path names the document. */

@@ -1,9 +1,9 @@
 import { data, redirect, useLocation } from "react-router";
 import { StatusMessage } from "~/components/status-message";
 import { layoutByLocale } from "~/content/layout";
-import { localeFromPathname, localizedPath } from "~/lib/locale";
-import { brandedPageMetaTags } from "~/lib/meta";
-import { realPathOf } from "~/lib/site-paths";
+import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { brandedPageMetaTags } from "~/document/meta";
+import { realPathOf } from "~/i18n/site-paths";
 import type { Route } from "./+types/not-found";
 
 /**

@@ -1,7 +1,7 @@
 import { layoutByLocale } from "~/content/layout";
-import { defaultLocale, locales, localizedPath } from "~/lib/locale";
-import { siteOrigin } from "~/lib/site-origin";
-import { pagePaths } from "~/lib/site-paths";
+import { defaultLocale, locales, localizedPath } from "~/i18n/locale";
+import { siteOrigin } from "~/i18n/site-origin";
+import { pagePaths } from "~/i18n/site-paths";
 
 /**
  * /sitemap.xml, prerendered at build: every page in every language, each with its language

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { noScriptCss } from "../../app/lib/no-script-css";
+import { noScriptCss } from "../../app/document/no-script-css";
 import { expect, pages, test, gotoHydrated } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

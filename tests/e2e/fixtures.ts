@@ -1,5 +1,5 @@
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
-import { DEFERRED_MODULE_TYPE } from "../../app/lib/deferred-hydration";
+import { DEFERRED_MODULE_TYPE } from "../../app/document/deferred-hydration";
 
 export { expect };
 

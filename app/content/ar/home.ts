@@ -1,7 +1,7 @@
 // Arabic words of the home page: plans, calls, internet packages, activation, support and contact.
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/lib/contact-schema";
-import { formatUnit } from "~/lib/format";
-import { ltr } from "../bidi";
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
+import { formatUnit } from "~/i18n/format";
+import { ltr } from "../../i18n/bidi";
 import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";

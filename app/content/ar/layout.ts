@@ -1,5 +1,5 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
-import { ltr } from "../bidi";
+import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
 

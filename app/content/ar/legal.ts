@@ -1,7 +1,7 @@
 // The Arabic legal texts, rendered by the same component as the English ones in en/legal.ts.
-import type { LegalSlug } from "~/lib/site-paths";
-import { formatUnit } from "~/lib/format";
-import { ltr } from "../bidi";
+import type { LegalSlug } from "~/i18n/site-paths";
+import { formatUnit } from "~/i18n/format";
+import { ltr } from "../../i18n/bidi";
 import { claims } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";

@@ -1,7 +1,7 @@
 // The legal texts are content, kept here as data so that the page components only render them.
-import type { LegalSlug } from "~/lib/site-paths";
+import type { LegalSlug } from "~/i18n/site-paths";
 import { siteConfig } from "../site-config";
-import { formatUnit } from "~/lib/format";
+import { formatUnit } from "~/i18n/format";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
 

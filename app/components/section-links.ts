@@ -1,0 +1,22 @@
+import type { LayoutContent } from "~/content/types";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { type SectionId, sectionIds } from "../i18n/site-paths";
+
+export interface SectionLink {
+  id: SectionId;
+  label: string;
+  href: string;
+}
+
+/**
+ * The in-page anchors of the home page. On the home page they are bare fragments, so the
+ * browser scrolls without a navigation; elsewhere they lead to the home page of the locale.
+ */
+export function sectionLinks(
+  layout: LayoutContent,
+  locale: Locale,
+  onHomePage: boolean,
+): SectionLink[] {
+  const base = onHomePage ? "" : localizedPath(locale, "/");
+  return sectionIds.map((id) => ({ id, label: layout.sectionLinks[id], href: `${base}#${id}` }));
+}

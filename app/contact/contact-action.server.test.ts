@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { RouterContextProvider } from "react-router";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { getHomeContent } from "~/content/pages.server";
+import { contactSchema } from "./contact-schema";
+import { type SubmissionLimit, submissionLimitContext } from "./submission-limit";
+
+// A database of this test's own; every submission is within the rate limit (it has its own tests).
+const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-action-"));
+vi.stubEnv("DATA_DIR", dataDir);
+const { handleContactSubmission } = await import("./contact-action.server");
+const { discardMessageStore, messageStore } = await import("./message-store.server");
+
+afterAll(() => {
+  discardMessageStore();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const limitOf = (allowed: boolean): SubmissionLimit => ({
+  reserve: async () => allowed,
+  refund: async () => undefined,
+});
+const context = (allowed = true, limit = limitOf(allowed)) =>
+  new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
+const post = (body: string) =>
+  new Request("http://localhost/?index", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+
+/** Any text at all: every Unicode plane, control characters, very long strings. */
+const anyText = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.string({ maxLength: 2500 }),
+  fc.constantFrom("", "   ", "\u0000", "\r\n", "مرحباً", "<script>alert(1)</script>", "a@b"),
+);
+const field = fc.constantFrom("name", "email", "phone", "message", "company_website", "other");
+/** Submissions a person might send: right in shape, any text inside. */
+const plausibleBody = fc
+  .record({
+    name: fc.string({ unit: "grapheme", minLength: 1, maxLength: 120 }),
+    email: fc.emailAddress(),
+    phone: fc.oneof(fc.constant(""), fc.stringMatching(/^[0-9 +()-]{5,22}$/)),
+    message: fc.string({ unit: "grapheme", minLength: 1, maxLength: 2100 }),
+  })
+  .map((fields) => new URLSearchParams(fields).toString());
+/** A form body: fields missing, repeated, in any order, percent-encoded or malformed. */
+const formBody = fc.oneof(
+  plausibleBody,
+  fc
+    .array(fc.tuple(field, anyText), { maxLength: 8 })
+    .map((pairs) => new URLSearchParams(pairs).toString()),
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom("%", "%ZZ", "name=%E0%A4%A&email=%", "=&=&&", "name=%00&email=%FF%FE"),
+);
+
+describe("the contact action, given anything at all", () => {
+  const { errors } = getHomeContent("en").contact.form;
+  const schema = contactSchema(errors);
+
+  it("never fails, always explains a refusal, and stores only what the schema accepts", async () => {
+    await fc.assert(
+      fc.asyncProperty(formBody, async (body) => {
+        const result = await handleContactSubmission(post(body), context(), "en");
+        if (result instanceof Response) {
+          expect(result.status).toBe(303);
+          expect(result.headers.get("Location")).toBe("/?sent=1#contact-status");
+          return;
+        }
+        expect(result.init?.status).toBe(400);
+        expect(result.data.formError).toBe(errors.summary);
+        expect(Object.keys(result.data.errors).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+    const records = messageStore().list();
+    // The property saw real successes too, not only refusals.
+    expect(records.length).toBeGreaterThan(20);
+    for (const record of records) {
+      const { name, email, phone, message, locale } = record;
+      const fields = { name, email, phone, message };
+      expect(locale).toBe("en");
+      expect(schema.parse(fields)).toEqual(fields);
+    }
+  });
+
+  it("keeps a valid message exactly as sent, Arabic and all", async () => {
+    const message = `مرحباً ${Date.now()} <b>&amp;</b>\n🌙`;
+    const body = new URLSearchParams({ name: "فاطمة", email: "f@example.com", message });
+    const result = await handleContactSubmission(post(body.toString()), context(), "ar");
+    expect(result).toBeInstanceOf(Response);
+    expect(
+      messageStore()
+        .list()
+        .find((stored) => stored.message === message),
+    ).toMatchObject({
+      name: "فاطمة",
+      locale: "ar",
+      phone: null,
+    });
+  });
+
+  it("answers 429 in the visitor's language when the rate limit refuses, storing nothing", async () => {
+    const message = `Too many ${Date.now()}`;
+    const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
+    const result = await handleContactSubmission(post(body.toString()), context(false), "ar");
+    expect(result).toMatchObject({
+      init: { status: 429 },
+      data: {
+        values: { message },
+        formError: getHomeContent("ar").contact.form.errors.rateLimited,
+      },
+    });
+    expect(
+      messageStore()
+        .list()
+        .some((stored) => stored.message === message),
+    ).toBe(false);
+  });
+
+  it("gives back the visitor's place in the rate limit when the message cannot be stored", async () => {
+    const limit = { reserve: vi.fn(async () => true), refund: vi.fn(async () => undefined) };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(messageStore(), "save").mockImplementation(() => {
+      throw new Error("attempt to write a readonly database");
+    });
+    const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message: "Hi" });
+    try {
+      const result = await handleContactSubmission(
+        post(body.toString()),
+        context(true, limit),
+        "en",
+      );
+      expect(result).toMatchObject({ init: { status: 503 } });
+      expect(limit.reserve).toHaveBeenCalledTimes(1);
+      expect(limit.refund).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // A stored message keeps its place.
+    const stored = await handleContactSubmission(post(body.toString()), context(true, limit), "en");
+    expect(stored).toBeInstanceOf(Response);
+    expect(limit.refund).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses any method but POST with 405", async () => {
+    const request = new Request("http://localhost/?index", { method: "PUT", body: "x=1" });
+    await expect(handleContactSubmission(request, context(), "en")).rejects.toMatchObject({
+      init: { status: 405 },
+    });
+  });
+});

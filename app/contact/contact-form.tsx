@@ -1,0 +1,209 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { ContactField, ContactFormContent } from "~/content/types";
+import { HONEYPOT_FIELD, PLAN_PARAM, STATUS_ID } from "~/contact/contact-form-fields";
+import {
+  type ContactActionData,
+  contactSchema,
+  type ContactFieldErrors,
+  fieldErrorsOf,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  PHONE_PATTERN_SOURCE,
+} from "~/contact/contact-schema";
+import { useHydrated } from "~/document/use-hydrated";
+import { FormField } from "./form-field";
+
+/** What the page's loader says about the form; a new object each time the page is loaded. */
+export interface ContactPageState {
+  /** Where the form posts: the home page of its locale. */
+  action: string;
+  /** Whether the page is the one a stored message redirects to. */
+  sent: boolean;
+  /** The plan a visitor chose (its id), sent with the message for the care team; or "". */
+  plan: string;
+  /** The message to start from, naming the plan a visitor chose. */
+  prefill: string;
+}
+
+interface ContactFormProps {
+  words: ContactFormContent;
+  page: ContactPageState;
+  /** What the server answered to the last submission, if it did not succeed. */
+  result?: ContactActionData;
+}
+
+const fieldOrder: ContactField[] = ["name", "email", "phone", "message"];
+
+/**
+ * The contact form. It is a plain POST form that works before and without JavaScript (the
+ * browser checks required fields and the email format); once hydrated it checks with the same
+ * schema as the server, shows errors beside their fields, moves focus to the first, shows
+ * progress and refuses a second submission while one is under way.
+ */
+export function ContactForm({ words, page, result }: ContactFormProps) {
+  const { action, sent, prefill } = page;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const submitting = navigation.state === "submitting";
+  const schema = useMemo(() => contactSchema(words.errors), [words.errors]);
+  const [checkedErrors, setCheckedErrors] = useState<ContactFieldErrors | null>(null);
+  // The page whose thanks the visitor has moved on from by trying again. Every load of the page
+  // is a new object, so the redirect after each stored message shows the thanks anew, and the
+  // status region announces it again.
+  const [supersededPage, setSupersededPage] = useState<ContactPageState | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set in the submit handler itself: a second click a few milliseconds after the first comes
+  // before any re-render could tell it a submission is under way.
+  const sending = useRef(false);
+
+  const success = sent && !result && page !== supersededPage;
+  const errors = checkedErrors ?? result?.errors ?? {};
+  const formError = checkedErrors
+    ? words.errors.summary
+    : result?.unreachable
+      ? words.errors.unreachable
+      : result?.formError;
+  const firstInvalid = fieldOrder.find((field) => errors[field]);
+
+  // A new set of errors moves focus to the first field that needs attention.
+  useEffect(() => {
+    if (!firstInvalid) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+  }, [firstInvalid, checkedErrors, result]);
+
+  // Once a message this form sent is stored, every field starts empty again.
+  useEffect(() => {
+    if (success && supersededPage) formRef.current?.reset();
+  }, [success, supersededPage]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || navigation.state === "submitting") return;
+    setSupersededPage(page);
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      setCheckedErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setCheckedErrors(null);
+    sending.current = true;
+    void submit(form, { method: "post", action }).finally(() => {
+      sending.current = false;
+    });
+  }
+
+  const value = (field: ContactField) =>
+    result?.values[field] ?? (field === "message" ? prefill : "");
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    label: words.fields[name].label,
+    error: errors[name],
+  });
+  const common = (name: ContactField) => ({
+    name,
+    placeholder: words.fields[name].placeholder,
+    defaultValue: value(name),
+    // Without JavaScript the browser focuses the first invalid field of the answered page.
+    autoFocus: !hydrated && firstInvalid === name,
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="space-y-5 rounded-2xl border border-line bg-surface p-6 sm:p-8"
+    >
+      <div>
+        <h3 id="contact-form-heading" className="text-xl font-semibold text-brand-900">
+          {words.heading}
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">{words.requiredNote}</p>
+      </div>
+      <div role="alert">
+        {formError ? (
+          <p className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          {...field("name")}
+          inputProps={{
+            ...common("name"),
+            type: "text",
+            autoComplete: "name",
+            required: true,
+            maxLength: MAX_NAME,
+          }}
+        />
+        <FormField
+          {...field("email")}
+          inputProps={{
+            ...common("email"),
+            type: "email",
+            autoComplete: "email",
+            required: true,
+            maxLength: MAX_EMAIL,
+          }}
+        />
+      </div>
+      <FormField
+        {...field("phone")}
+        optionalLabel={words.optional}
+        inputProps={{
+          ...common("phone"),
+          type: "tel",
+          autoComplete: "tel",
+          maxLength: MAX_PHONE,
+          pattern: PHONE_PATTERN_SOURCE,
+        }}
+      />
+      <FormField
+        {...field("message")}
+        multiline
+        inputProps={{ ...common("message"), required: true, maxLength: MAX_MESSAGE }}
+      />
+      {page.plan ? <input type="hidden" name={PLAN_PARAM} value={page.plan} /> : null}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {words.honeypotLabel}
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-progress aria-disabled:opacity-80"
+        >
+          {submitting ? (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+            />
+          ) : null}
+          {submitting ? words.sending : words.submit}
+        </button>
+        <p role="status" id={STATUS_ID} tabIndex={-1} className="font-semibold text-green-800">
+          {success ? words.success : ""}
+        </p>
+      </div>
+    </Form>
+  );
+}

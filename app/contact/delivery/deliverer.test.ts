@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  must,
+  type SmtpPeer,
+  startSmtpPeer,
+  startWebhookPeer,
+  type WebhookPeer,
+} from "../../../tests/delivery-peers";
+import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
+import { emailSender } from "./email-delivery";
+import type { ContactMessage, MessageStore } from "../messages/message-store";
+import { openSqliteMessageStore } from "../messages/sqlite-message-store";
+import { webhookSender } from "./webhook-delivery";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const INBOX = "care@sahabmobile.ae";
+const FROM = "website@sahabmobile.ae";
+
+let dir: string;
+let smtp: SmtpPeer;
+let hook: WebhookPeer;
+let store: MessageStore;
+let deliverer: Deliverer | undefined;
+let logged: { warn: string[]; error: string[] };
+const closers: (() => void)[] = [];
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "sahab-deliver-"));
+  smtp = await startSmtpPeer();
+  hook = await startWebhookPeer();
+  store = openSqliteMessageStore(dir, { channels: ["email", "webhook"] });
+  logged = { warn: [], error: [] };
+});
+
+afterEach(async () => {
+  await deliverer?.stop();
+  deliverer = undefined;
+  for (const close of closers.splice(0)) close();
+  store.close();
+  await smtp.close();
+  await hook.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function start(smtpUrl = smtp.url, retryMs = 20) {
+  const email = emailSender({ smtpUrl, inbox: INBOX, from: FROM });
+  const webhook = webhookSender({ url: hook.url, secret: hook.secret });
+  closers.push(email.close);
+  deliverer = startDeliverer({
+    openStore: () => openSqliteMessageStore(dir, { channels: ["email", "webhook"] }),
+    senders: { email: email.send, webhook: webhook.send },
+    retryMs,
+    pollMs: 20,
+    log: {
+      warn: (...args: unknown[]) => logged.warn.push(args.map(String).join(" ")),
+      error: (...args: unknown[]) => logged.error.push(args.map(String).join(" ")),
+    },
+  });
+  return deliverer;
+}
+
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  name: "Fatima Al Mansouri",
+  email: "fatima@example.com",
+  phone: "+971 50 123 4567",
+  message: "I would like to move to the Premium plan.\nSecond line, ٣ أسطر.",
+  locale: "ar",
+  receivedAt: "2026-11-22T10:00:00.000Z",
+  plan: "premium",
+  ...overrides,
+});
+
+const statuses = () =>
+  store.list().map((m) => m.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "));
+
+async function until(check: () => boolean, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out; deliveries: ${statuses().join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the deliverer, against a real SMTP server and webhook receiver", () => {
+  it("delivers every field by email and by a signed webhook", async () => {
+    const saved = store.save(message());
+    start();
+    await until(() => smtp.received.length === 1 && hook.requests.length === 1);
+    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+
+    const { mail, from, to } = must(smtp.received[0]);
+    expect(from).toBe(FROM);
+    expect(to).toEqual([INBOX]);
+    expect(mail.replyTo?.value).toEqual([
+      { name: "Fatima Al Mansouri", address: "fatima@example.com" },
+    ]);
+    expect(mail.subject).toBe("Website message from Fatima Al Mansouri about the premium plan");
+    expect(mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
+    const text = mail.text ?? "";
+    for (const line of [
+      "Name: Fatima Al Mansouri",
+      "Email: fatima@example.com",
+      "Phone: +971 50 123 4567",
+      "Plan: premium",
+      "Page language: Arabic (ar)",
+      "Received: Sunday, 22 November 2026 at 14:00:00 GST (Dubai)",
+      `Reference: ${saved.uuid}`,
+      saved.message,
+    ]) {
+      expect(text).toContain(line);
+    }
+
+    const request = must(hook.requests[0]);
+    expect(request.verified).toBe(true);
+    expect(request.id).toBe(saved.uuid);
+    expect(request.body).toMatchObject({
+      type: "contact.message.received",
+      data: {
+        id: saved.uuid,
+        receivedAt: saved.receivedAt,
+        locale: "ar",
+        plan: "premium",
+        name: saved.name,
+        email: saved.email,
+        phone: saved.phone,
+        message: saved.message,
+      },
+    });
+    expect(logged).toEqual({ warn: [], error: [] });
+  });
+
+  it("lets nothing a visitor types add a header or a recipient", async () => {
+    const injected = "x\r\nBcc: thief@evil.example\r\nX-Injected: yes\nSubject: pwned\r\n";
+    store.save(
+      message({
+        name: `Eve${injected}`,
+        email: `eve@example.com${injected}`,
+        phone: `050${injected}`,
+        message: `Hello${injected}\r\n.\r\nMAIL FROM:<a@b>`,
+        locale: `en${injected}`,
+        plan: `basic${injected}`,
+      }),
+    );
+    store.save(message({ email: "a@example.com, thief@evil.example" }));
+    start();
+    await until(() => smtp.received.length === 2 && hook.requests.length === 2);
+    for (const { mail, to } of smtp.received) {
+      expect(to).toEqual([INBOX]);
+      expect(mail.bcc).toBeUndefined();
+      expect(mail.cc).toBeUndefined();
+      expect(mail.headers.has("x-injected")).toBe(false);
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
+        { name: "", address: INBOX },
+      ]);
+      expect(mail.subject).toMatch(/^Website message from /);
+      expect(mail.subject).not.toContain("\n");
+    }
+    // The deliverer sends concurrently, so the two mails may arrive in either order.
+    const mails = smtp.received.map((received) => received.mail);
+    const first = must(mails.find((mail) => mail.subject?.includes("Eve")));
+    const second = must(mails.find((mail) => mail !== first));
+    expect(first.replyTo).toBeUndefined();
+    expect(first.subject).toMatch(
+      /^Website message from Evex Bcc: thief@evil\.example X-Injected: yes Subject: pwned about the basicx Bcc: .+ plan$/,
+    );
+    expect(first.text).toContain("MAIL FROM:<a@b>");
+    expect(second.replyTo).toBeUndefined();
+  });
+
+  it("keeps a message while the mail server is down, then delivers it once it is back", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    store.save(message());
+    start(`smtp://127.0.0.1:${port}`);
+    await until(() => logged.warn.some((line) => line.includes("ECONNREFUSED")));
+    expect(statuses()).toEqual(["email:pending webhook:delivered"]);
+    smtp = await startSmtpPeer(port);
+    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(() => smtp.received.length === 1);
+    expect(logged.error).toEqual([]);
+    expect(logged.warn.join("\n")).not.toContain("fatima");
+  });
+
+  it("retries a webhook that answers 500 twice, with the same id each time", async () => {
+    hook.failWith.push(500, 500);
+    const saved = store.save(message());
+    start();
+    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    expect(hook.requests.map((request) => [request.id, request.verified])).toEqual([
+      [saved.uuid, true],
+      [saved.uuid, true],
+      [saved.uuid, true],
+    ]);
+    expect(store.list()[0]?.deliveries[1]).toMatchObject({ attempts: 3, lastError: null });
+    expect(logged.warn).toHaveLength(2);
+  });
+
+  it("shows a 550 rejection as failed, logged without personal data, and sends it on redelivery", async () => {
+    smtp.answer.code = 550;
+    hook.failWith.push(410);
+    const saved = store.save(message());
+    start();
+    await until(() => statuses()[0] === "email:failed webhook:failed");
+    expect(store.list({ failed: true })[0]?.deliveries).toMatchObject([
+      { channel: "email", status: "failed", attempts: 1, lastError: "SMTP 550" },
+      { channel: "webhook", status: "failed", attempts: 1, lastError: "HTTP 410" },
+    ]);
+    expect(logged.error).toHaveLength(2);
+    expect(logged.error.join("\n")).toContain(saved.uuid);
+    expect(logged.error.join("\n")).not.toMatch(/fatima|Fatima|971|Premium plan/);
+
+    smtp.answer.code = 250;
+    expect(store.redeliver(String(saved.id))).toBe(2);
+    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(() => smtp.received.length === 1);
+    expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
+    logged.error.length = 0;
+  });
+
+  it("sends again, with the same ids, what a killed deliverer had claimed but not recorded", async () => {
+    const saved = store.save(message());
+    // A deliverer that claimed the work and died before sending or recording anything.
+    expect(store.claimDue(new Date(), 10, 60 * 60 * 1000)).toHaveLength(2);
+    start();
+    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(() => smtp.received.length === 1);
+    expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
+    expect(must(hook.requests[0]).id).toBe(saved.uuid);
+  });
+});
+
+describe("retry timing", () => {
+  it("backs off exponentially with jitter, capped at an hour", () => {
+    expect(retryDelay(1, 30_000, () => 0)).toBe(15_000);
+    expect(retryDelay(1, 30_000, () => 1)).toBe(30_000);
+    expect(retryDelay(3, 30_000, () => 1)).toBe(120_000);
+    expect(retryDelay(30, 30_000, () => 1)).toBe(3_600_000);
+  });
+
+  it("keeps retrying a temporary failure for 48 hours, then marks it failed", () => {
+    const queuedAt = "2026-11-22T10:00:00.000Z";
+    const temporary = { ok: false as const, permanent: false, error: "SMTP 451" };
+    const at = (hours: number) => new Date(Date.parse(queuedAt) + hours * 3_600_000);
+    const options = (now: Date) => ({ now, retryMs: 30_000, random: () => 1 });
+    expect(outcomeOf({ attempts: 40, queuedAt }, temporary, options(at(47.9)))).toEqual({
+      status: "retry",
+      error: "SMTP 451",
+      nextAttemptAt: at(48.9),
+    });
+    expect(outcomeOf({ attempts: 41, queuedAt }, temporary, options(at(48)))).toEqual({
+      status: "failed",
+      error: "SMTP 451; gave up after 48 hours",
+    });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Delivers a contact message to the care team's mailbox over SMTP: one email a message,
+ * Reply-To the visitor, a Message-ID derived from the message's uuid so a repeat after a crash
+ * is recognisably the same mail. Nothing the visitor typed becomes a header of its own or a
+ * recipient: the envelope comes from the settings only, and typed text in a header is one line.
+ */
+import nodemailer from "nodemailer";
+import type { EmailSettings } from "./delivery-config";
+import type { StoredContactMessage } from "../messages/message-store";
+import { oneLine, type Sender, withTimeout } from "./send-result";
+
+const SEND_TIMEOUT_MS = 30_000;
+/** One address and nothing else, as the contact form accepts it. */
+const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+const receivedFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dubai",
+  dateStyle: "full",
+  timeStyle: "long",
+});
+const languageNames = new Intl.DisplayNames("en", { type: "language" });
+
+function languageOf(locale: string): string {
+  try {
+    return `${languageNames.of(locale) ?? locale} (${locale})`;
+  } catch {
+    return oneLine(locale, 20);
+  }
+}
+
+/** The Message-ID: the uuid at the sender's domain, the same on every attempt. */
+export function messageIdOf(message: StoredContactMessage, from: string): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1);
+  return `<${message.uuid}@${domain}>`;
+}
+
+export function subjectOf(message: StoredContactMessage): string {
+  const plan = message.plan ? ` about the ${oneLine(message.plan, 40)} plan` : "";
+  return `Website message from ${oneLine(message.name, 80)}${plan}`;
+}
+
+export function bodyOf(message: StoredContactMessage): string {
+  const received = new Date(message.receivedAt);
+  const lines = [
+    "A visitor sent this message through the contact form of the website.",
+    "",
+    `Name: ${message.name}`,
+    `Email: ${message.email}`,
+    `Phone: ${message.phone ?? "(not given)"}`,
+    `Plan: ${message.plan ?? "(none chosen)"}`,
+    `Page language: ${languageOf(message.locale)}`,
+    `Received: ${Number.isNaN(received.getTime()) ? message.receivedAt : receivedFormat.format(received)} (Dubai)`,
+    `Reference: ${message.uuid}`,
+    "",
+    "Message:",
+    message.message,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** The mail for one message, as nodemailer takes it. */
+export function composeEmail(message: StoredContactMessage, settings: EmailSettings) {
+  const email = message.email.trim();
+  return {
+    from: settings.from,
+    to: settings.inbox,
+    // Recipients come from the settings alone, whatever a header might say.
+    envelope: { from: settings.from, to: [settings.inbox] },
+    // Only an address that is one plain address becomes Reply-To; the body has it anyway.
+    ...(PLAIN_ADDRESS.test(email)
+      ? { replyTo: { name: oneLine(message.name, 80), address: email } }
+      : {}),
+    subject: subjectOf(message),
+    messageId: messageIdOf(message, settings.from),
+    date: new Date(),
+    text: bodyOf(message),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+interface SmtpError {
+  code?: string;
+  /** The socket's own code (ECONNREFUSED) under nodemailer's (ESOCKET). */
+  originalCode?: string;
+  responseCode?: number;
+}
+
+/** An SMTP send over a small pool of connections, each step with a timeout. */
+export function emailSender(settings: EmailSettings): { send: Sender; close: () => void } {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    // Its log would carry addresses; errors are reported by the deliverer instead.
+    logger: false,
+  });
+  return {
+    async send(message) {
+      try {
+        await withTimeout(transport.sendMail(composeEmail(message, settings)), SEND_TIMEOUT_MS);
+        return { ok: true };
+      } catch (caught) {
+        const { code, originalCode, responseCode } = caught as SmtpError;
+        if (typeof responseCode === "number" && responseCode >= 400) {
+          return { ok: false, permanent: responseCode >= 500, error: `SMTP ${responseCode}` };
+        }
+        return { ok: false, permanent: false, error: originalCode ?? code ?? "SMTP error" };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

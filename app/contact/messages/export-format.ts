@@ -1,0 +1,75 @@
+import {
+  DELIVERY_CHANNELS,
+  type DeliveryChannel,
+  type StoredContactMessage,
+} from "./message-store";
+
+const columns = [
+  "id",
+  "uuid",
+  "receivedAt",
+  "locale",
+  "plan",
+  "name",
+  "email",
+  "phone",
+  "message",
+] as const;
+
+/** One channel's delivery in a few words: `pending`, `delivered 2026-…`, `failed: SMTP 550 (3 attempts)`. */
+export function deliverySummary(message: StoredContactMessage, channel: DeliveryChannel): string {
+  const state = message.deliveries.find((delivery) => delivery.channel === channel);
+  if (!state) return "";
+  if (state.status === "delivered") return `delivered ${state.deliveredAt ?? ""}`.trim();
+  const attempts = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
+  if (state.status === "failed") return `failed: ${state.lastError ?? "unknown"} (${attempts})`;
+  return state.attempts > 0 ? `pending: ${state.lastError ?? ""} (${attempts})` : "pending";
+}
+
+/**
+ * Bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the
+ * isolates (U+2066–U+2069) and the invisible marks (LRM, RLM, ALM). A visitor's text can use
+ * them to make a terminal or a spreadsheet show a row in another order than it is stored.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+const escapeCodePoint = (character: string) =>
+  `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * One JSON object per line. JSON escapes control characters, so nothing reaches the terminal
+ * raw; bidi controls, which JSON leaves as they are, are written as `\uXXXX` escapes too (they
+ * can only occur inside strings, so the line still parses to the same value).
+ */
+export function toJsonLines(messages: StoredContactMessage[]): string {
+  return messages
+    .map((message) => `${JSON.stringify(message).replace(BIDI_CONTROLS, escapeCodePoint)}\n`)
+    .join("");
+}
+
+/**
+ * RFC 4180 CSV. A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a leading
+ * tab or carriage return) gets a leading apostrophe, and control characters other than line
+ * breaks and tabs, and every bidi control, are replaced with U+FFFD, so opening the export runs
+ * nothing a visitor typed and no cell can reorder the row it is in.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value)
+    .replace(/[^\P{Cc}\n\r\t]/gu, "\ufffd")
+    .replace(BIDI_CONTROLS, "\ufffd");
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(messages: StoredContactMessage[]): string {
+  const lines = [
+    [...columns, ...DELIVERY_CHANNELS.map((channel) => `${channel}Delivery`)].join(","),
+  ];
+  for (const message of messages) {
+    const cells = columns.map((column) => csvCell(message[column]));
+    for (const channel of DELIVERY_CHANNELS) cells.push(csvCell(deliverySummary(message, channel)));
+    lines.push(cells.join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,91 @@
+import { parseArgs } from "node:util";
+import { toCsv, toJsonLines } from "./export-format";
+import { RETENTION_MONTHS, retentionCutoff } from "./message-store";
+import { MissingDatabaseError, openSqliteMessageStore } from "./sqlite-message-store";
+
+export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS]
+       npm run messages -- --redeliver ID|failed
+       npm run messages -- --erase ADDRESS
+       npm run messages -- --purge
+
+Prints the stored contact messages, oldest first, as JSON lines (or CSV with --csv), each with
+its delivery on every channel: pending, delivered (with when) or failed (with the last error
+and the attempts).
+  --since DATE         only messages received on or after DATE (YYYY-MM-DD or ISO, UTC)
+  --failed             only messages whose delivery failed on some channel
+  --email ADDRESS      only one person's messages (an access request)
+  --redeliver ID       queue the message with this id (or uuid) again on every channel;
+                       "failed" queues every failed delivery again
+  --erase ADDRESS      delete one person's messages and their deliveries (an erasure request)
+  --purge              delete messages older than ${RETENTION_MONTHS} months, then print what remains
+The database is read from DATA_DIR (default ./data); this command never creates one.`;
+
+export interface CommandIo {
+  dataDir: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** `npm run messages`: returns the exit code. */
+export function runMessagesCommand(args: string[], { dataDir, out, err }: CommandIo): number {
+  const fail = (message: string) => {
+    err(`${message}\n\n${usage}\n`);
+    return 2;
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        csv: { type: "boolean", default: false },
+        since: { type: "string" },
+        failed: { type: "boolean", default: false },
+        email: { type: "string" },
+        redeliver: { type: "string" },
+        erase: { type: "string" },
+        purge: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    out(`${usage}\n`);
+    return 0;
+  }
+  const since = values.since === undefined ? undefined : new Date(values.since);
+  if (since && Number.isNaN(since.getTime()))
+    return fail(`--since: "${values.since}" is not a date.`);
+  if (values.erase !== undefined && values.erase.trim() === "") return fail("--erase: no address.");
+
+  let store;
+  try {
+    store = openSqliteMessageStore(dataDir, { mustExist: true });
+  } catch (error) {
+    if (!(error instanceof MissingDatabaseError)) throw error;
+    err(`No contact database: ${error.message} Check DATA_DIR.\n`);
+    return 1;
+  }
+  try {
+    if (values.erase !== undefined) {
+      const erased = store.eraseByEmail(values.erase.trim());
+      err(`Erased ${erased} message(s) from that address, with their deliveries.\n`);
+      return 0;
+    }
+    if (values.redeliver !== undefined) {
+      const queued = store.redeliver(values.redeliver.trim());
+      err(`Queued ${queued} delivery(ies) again; the running server sends them.\n`);
+      return queued > 0 || values.redeliver === "failed" ? 0 : 1;
+    }
+    if (values.purge) {
+      const deleted = store.deleteReceivedBefore(retentionCutoff());
+      err(`Deleted ${deleted} message(s) older than ${RETENTION_MONTHS} months.\n`);
+    }
+    const messages = store.list({ since, email: values.email?.trim(), failed: values.failed });
+    out(values.csv ? toCsv(messages) : toJsonLines(messages));
+    return 0;
+  } finally {
+    store.close();
+  }
+}

@@ -1,0 +1,41 @@
+import { CheckList } from "../components/check-list";
+import type { HomeContent } from "~/content/types";
+import { AroundValue } from "./around-value";
+import { FeatureCard } from "./feature-card";
+import { Icon } from "../components/icons";
+import { PageSection } from "../components/page-section";
+
+interface CallsSectionProps {
+  words: HomeContent["calls"];
+  countries: string;
+}
+
+export function CallsSection({ words, countries }: CallsSectionProps) {
+  const cards = [
+    { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
+    {
+      key: "international",
+      icon: <Icon name="globe" className="h-6 w-6" />,
+      ...words.international,
+    },
+  ];
+  return (
+    <PageSection id="calls" content={words} tone="muted">
+      <p className="mt-8 text-2xl font-semibold text-brand-900">
+        <AroundValue words={words.countries}>
+          <strong className="text-4xl text-brand-700 tabular-nums">{countries}</strong>
+        </AroundValue>
+      </p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <FeatureCard icon={card.icon} heading={card.heading}>
+              <p>{card.body}</p>
+              <CheckList items={card.points} itemClassName="text-ink" />
+            </FeatureCard>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  activationStepIds,
+  averageDownloadSpeed,
+  claims,
+  internetPackages,
+  type PackageId,
+  type PackagePeriod,
+  type PlanId,
+  plans,
+  UNLIMITED,
+} from "~/content/catalog";
+import type { HomeContent } from "~/content/types";
+import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+
+/** A plan as the page shows it: every figure already written out for the locale. */
+export interface PlanView {
+  id: PlanId;
+  name: string;
+  price: string;
+  data: string;
+  calls: string;
+  sms: string;
+  features: string[];
+  popular: boolean;
+}
+
+export interface PackageView {
+  id: PackageId;
+  period: PackagePeriod;
+  name: string;
+  price: string;
+  data: string;
+  validity: string;
+}
+
+/**
+ * Joins the catalogue's figures with a locale's words. Runs in the loader, so the server
+ * formats once and the browser hydrates exactly the same text.
+ */
+export function planViews(content: HomeContent["plans"], intlLocale: string): PlanView[] {
+  const orUnlimited = (value: number | typeof UNLIMITED, format: (n: number) => string) =>
+    value === UNLIMITED ? content.unlimited : format(value);
+  return plans.map((plan) => ({
+    id: plan.id,
+    name: content.items[plan.id].name,
+    price: formatAed(plan.monthlyPriceAed, intlLocale),
+    data: orUnlimited(plan.dataGb, (n) => formatUnit(n, "gigabyte", intlLocale)),
+    calls: orUnlimited(plan.callMinutes, (n) => formatUnit(n, "minute", intlLocale)),
+    sms: orUnlimited(plan.sms, (n) => formatNumber(n, intlLocale)),
+    features: content.items[plan.id].features,
+    popular: plan.popular === true,
+  }));
+}
+
+export function packageViews(content: HomeContent["internet"], intlLocale: string): PackageView[] {
+  return internetPackages.map((pack) => ({
+    id: pack.id,
+    period: pack.period,
+    name: content.packageNames[pack.id],
+    price: formatAed(pack.priceAed, intlLocale),
+    data:
+      pack.dataGb === UNLIMITED
+        ? content.unlimited
+        : formatUnit(pack.dataGb, "gigabyte", intlLocale),
+    validity: formatUnit(pack.validity.value, pack.validity.unit, intlLocale),
+  }));
+}
+
+/** The claims and other figures the page writes out, for the locale. */
+export function figureViews(intlLocale: string) {
+  return {
+    callCountries: formatNumber(claims.callCountries, intlLocale),
+    activationMinutes: formatNumber(claims.activationMinutes, intlLocale),
+    downloadSpeed: formatNumber(averageDownloadSpeed.mbps, intlLocale),
+    stepNumbers: activationStepIds.map((_, index) => formatNumber(index + 1, intlLocale)),
+  };
+}

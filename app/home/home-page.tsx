@@ -1,0 +1,61 @@
+import type { HomeContent } from "~/content/types";
+import type { PackageView, PlanView } from "~/home/catalog-view";
+import type { ContactActionData } from "~/contact/contact-schema";
+import { ActivationSection } from "./activation-section";
+import { CallsSection } from "./calls-section";
+import { ContactForm, type ContactPageState } from "../contact/contact-form";
+import { ContactSection } from "../contact/contact-section";
+import { Hero } from "./hero";
+import { InternetSection } from "./internet-section";
+import { JsonLd } from "./json-ld";
+import { PlansSection } from "./plans-section";
+import { SupportSection } from "./support-section";
+
+export interface HomePageProps {
+  content: HomeContent;
+  plans: PlanView[];
+  packages: PackageView[];
+  figures: {
+    callCountries: string;
+    activationMinutes: string;
+    downloadSpeed: string;
+    stepNumbers: string[];
+  };
+  contact: ContactPageState;
+  structuredData: unknown;
+  contactResult?: ContactActionData;
+}
+
+/** The home page's sections, in the spec's order. */
+export function HomePage({
+  content,
+  plans,
+  packages,
+  figures,
+  contact,
+  contactResult,
+  structuredData,
+}: HomePageProps) {
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <Hero content={content.hero} />
+      <PlansSection words={content.plans} plans={plans} />
+      <CallsSection words={content.calls} countries={figures.callCountries} />
+      <InternetSection
+        words={content.internet}
+        packages={packages}
+        speedText={figures.downloadSpeed}
+      />
+      <ActivationSection
+        words={content.activation}
+        minutes={figures.activationMinutes}
+        stepNumbers={figures.stepNumbers}
+      />
+      <SupportSection words={content.support} />
+      <ContactSection words={content.contact}>
+        <ContactForm words={content.contact.form} page={contact} result={contactResult} />
+      </ContactSection>
+    </>
+  );
+}

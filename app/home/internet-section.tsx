@@ -1,0 +1,19 @@
+import type { HomeContent } from "~/content/types";
+import type { PackageView } from "~/home/catalog-view";
+import { PackageTabs } from "./package-tabs";
+import { PageSection } from "../components/page-section";
+
+interface InternetSectionProps {
+  words: HomeContent["internet"];
+  packages: PackageView[];
+  speedText: string;
+}
+
+export function InternetSection({ words, packages, speedText }: InternetSectionProps) {
+  return (
+    <PageSection id="internet" content={words}>
+      <PackageTabs words={words} packages={packages} speedText={speedText} />
+      <p className="mt-6 text-sm text-ink-muted">{words.addOnNote}</p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRef } from "react";
+import { useCountUp } from "~/home/use-count-up";
+
+interface SpeedCounterProps {
+  label: string;
+  unit: string;
+  target: number;
+  stepMs: number;
+  /** The final value as the page writes it, what screen readers hear. */
+  finalText: string;
+}
+
+/**
+ * The "Average Download Speed" figure. The counting digits are hidden from assistive
+ * technology, which reads the final value once instead of every step.
+ */
+export function SpeedCounter({ label, unit, target, stepMs, finalText }: SpeedCounterProps) {
+  const ref = useRef<HTMLDListElement>(null);
+  const value = useCountUp(ref, target, stepMs);
+  return (
+    <dl ref={ref} className="rounded-2xl bg-brand-900 p-6 text-white">
+      <dt className="font-medium text-brand-100">{label}</dt>
+      <dd className="mt-1 flex items-baseline gap-2">
+        <span
+          aria-hidden="true"
+          data-testid="speed-value"
+          className="inline-block min-w-[3ch] text-end text-5xl font-extrabold tabular-nums"
+        >
+          {value}
+        </span>
+        <span aria-hidden="true" className="text-xl font-semibold">
+          {unit}
+        </span>
+        <span className="sr-only">
+          {finalText} {unit}
+        </span>
+      </dd>
+    </dl>
+  );
+}

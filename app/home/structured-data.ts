@@ -1,0 +1,64 @@
+import { plans } from "~/content/catalog";
+import { siteConfig } from "~/content/site-config";
+import type { HomeContent, LayoutContent } from "~/content/types";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../i18n/site-origin";
+
+/**
+ * schema.org data for the home page, for search engines: the operator with its customer-care
+ * contact point, and the monthly plans as offers priced in AED (VAT included).
+ */
+export function homeStructuredData(locale: Locale, layout: LayoutContent, content: HomeContent) {
+  const pageUrl = `${siteOrigin}${localizedPath(locale, "/")}`;
+  const organizationId = `${siteOrigin}/#organization`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": organizationId,
+      name: layout.brandName,
+      alternateName: [siteConfig.brandName, siteConfig.arabicBrandName].filter(
+        (name) => name !== layout.brandName,
+      ),
+      url: pageUrl,
+      email: siteConfig.email.address,
+      sameAs: siteConfig.social.map((account) => account.href),
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: siteConfig.phone.display,
+        email: siteConfig.email.address,
+        areaServed: "AE",
+        availableLanguage: ["en", "ar"],
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          opens: "00:00",
+          closes: "23:59",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        },
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "OfferCatalog",
+      name: content.plans.heading,
+      url: `${pageUrl}#plans`,
+      itemListElement: plans.map((plan) => ({
+        "@type": "Offer",
+        name: content.plans.items[plan.id].name,
+        description: content.plans.items[plan.id].features.join(" · "),
+        url: `${pageUrl}#plans`,
+        price: String(plan.monthlyPriceAed),
+        priceCurrency: siteConfig.currency,
+        seller: { "@id": organizationId },
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: String(plan.monthlyPriceAed),
+          priceCurrency: siteConfig.currency,
+          unitCode: "MON",
+          valueAddedTaxIncluded: true,
+        },
+      })),
+    },
+  ];
+}

@@ -1,8 +1,0 @@
-import { dataDir } from "./data-dir.js";
-import { runMessagesCommand } from "./messages-command.js";
-
-process.exitCode = runMessagesCommand(process.argv.slice(2), {
-  dataDir: dataDir(),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-});
