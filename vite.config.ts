@@ -9,6 +9,9 @@ import { defineConfig } from "vite";
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
+  // The server is built with the app, from its own entry, into one module graph
+  // (docs/decisions/024-one-module-graph.md).
+  environments: { ssr: { build: { rollupOptions: { input: "./server/index.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see

@@ -1,32 +1,21 @@
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import { PLAN_PARAM, SENT_PARAM } from "./contact/contact-form-fields";
-import { deferModuleScripts } from "./document/deferred-hydration";
-import { contentSecurityPolicy, inlineHashes } from "../server/content-security-policy.js";
+import { text } from "node:stream/consumers";
+import { prerenderToNodeStream } from "react-dom/static";
 import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
-
-// The production server reaches these through the build: the context that hands each request
-// its rate limit, and the query parameters the pages read (any other parameter is served the
-// prerendered page).
-export { submissionLimitContext } from "./contact/submission-limit";
-/** Parameters that change what a page shows; React Router's `index` picks the form's route. */
-export const paramsTheAppReads = [PLAN_PARAM, SENT_PARAM, "index"] as const;
-/** Parameters whose page shows the visitor's own state, kept out of shared caches. */
-export const visitorStateParams = [SENT_PARAM] as const;
+import { deferModuleScripts } from "./document/deferred-hydration";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Renders every document in full before answering. The pages have no deferred data, so
- * waiting for "all ready" costs nothing, gives crawlers, prerendering and visitors the same
- * complete HTML, and lets the policy allow exactly the inline code the document carries.
+ * waiting for all of it costs nothing, gives crawlers, prerendering and visitors the same
+ * complete HTML, and lets the server hash the document's inline code into its policy.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -40,42 +29,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          clearTimeout(timeout);
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            const html = deferModuleScripts(Buffer.concat(chunks).toString("utf8"));
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // The document is whole before it is sent, so its inline code can be hashed
-            // into its policy, as the build does for the prerendered pages.
-            if (import.meta.env.PROD) {
-              responseHeaders.set(
-                "Content-Security-Policy",
-                contentSecurityPolicy(inlineHashes(html)),
-              );
-            }
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
       },
-    );
-    const timeout = setTimeout(abort, RENDER_TIMEOUT_MS);
-  });
+    },
+  );
+  const html = deferModuleScripts(await text(prelude));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

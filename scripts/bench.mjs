@@ -135,7 +135,7 @@ async function writeLimitPages(/** @type {string[]} */ pages) {
  * nothing here can reach. */
 function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
   const env = { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir };
-  const server = spawn(process.execPath, ["build/node/index.js"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: { ...process.env, ...env, CONTACT_RATE_LIMIT: "1000000" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -434,7 +434,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", 2, 2] });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status}).`);
   }
-  if (!existsSync(path.join(ROOT, "build/node/index.js"))) {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No production build in build/: run without --no-build.");
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "sahab-bench-"));

@@ -1,14 +1,17 @@
 // @ts-check
-// `npm run messages`: runs the export command compiled by `npm run build`. It compiles nothing
+// `npm run messages`: runs the export command from the production build. It builds nothing
 // itself: on a server installed with `--omit=dev`, or with a read-only `build/`, there is no
-// compiler to run, and recompiling would overwrite the files of the server that is running.
+// compiler to run, and rebuilding would overwrite the files of the server that is running.
 import { existsSync } from "node:fs";
 
-const command = new URL("../build/node/messages/cli.js", import.meta.url);
+process.env.NODE_ENV ??= "production";
+const serverBuild = new URL("../build/server/index.js", import.meta.url);
 
-if (!existsSync(command)) {
+if (!existsSync(serverBuild)) {
   console.error("No production build found: run `npm run build` first.");
   process.exit(1);
 }
 
-await import(command.href);
+/** @type {{ runMessagesCli(args: string[]): number }} */
+const server = await import(serverBuild.href);
+process.exitCode = server.runMessagesCli(process.argv.slice(2));

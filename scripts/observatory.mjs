@@ -29,7 +29,7 @@ export async function runObservatory() {
     const target = path.join(conf, file);
     if (!existsSync(target)) writeFileSync(target, file === "tld-list.json" ? "[]" : "{}");
   }
-  const server = spawn(process.execPath, [path.join(root, "build/node/index.js")], {
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",

@@ -8,27 +8,29 @@ import zlib from "node:zlib";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|js|css|svg|json|data|txt|xml|ico|webmanifest)$/;
 /** Below this, the encoding headers cost more than compression saves. */
 const MIN_BYTES = 512;
 
-let count = 0;
-for (const entry of await readdir(clientDir, { recursive: true })) {
-  if (!compressible.test(entry)) continue;
-  const file = path.join(clientDir, entry);
-  const source = await readFile(file);
-  if (source.length < MIN_BYTES) continue;
-  await writeFile(
-    `${file}.br`,
-    await brotli(source, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-  );
-  await writeFile(`${file}.gz`, await gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }));
-  count += 1;
+/** A build step (react-router.config.ts), once the pages are prerendered. */
+export async function precompress(/** @type {string} */ clientDir) {
+  let count = 0;
+  for (const entry of await readdir(clientDir, { recursive: true })) {
+    if (!compressible.test(entry)) continue;
+    const file = path.join(clientDir, entry);
+    const source = await readFile(file);
+    if (source.length < MIN_BYTES) continue;
+    await writeFile(
+      `${file}.br`,
+      await brotli(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    );
+    await writeFile(`${file}.gz`, await gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    count += 1;
+  }
+  console.log(`Precompressed ${count} files in build/client (brotli and gzip).`);
 }
-console.log(`Precompressed ${count} files in build/client (brotli and gzip).`);

@@ -88,7 +88,7 @@ async function startServer(env) {
   const address = probe.address();
   const port = typeof address === "object" && address ? address.port : 0;
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, ["build/node/index.js"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -75,7 +75,7 @@ async function freePort() {
 /** Starts the production server; resolves once it listens, with the processes it says it runs. */
 async function startServer(/** @type {string} */ dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/node/index.js"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so a signal reaches the primary and every worker at once, as
@@ -215,7 +215,7 @@ function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
 
 /** How many times each message text is stored, read through the operator's export command. */
 function storedCounts(/** @type {string} */ dataDir) {
-  const output = execFileSync(process.execPath, ["build/node/messages/cli.js"], {
+  const output = execFileSync(process.execPath, ["scripts/messages.mjs"], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,

@@ -1,17 +1,17 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { readHashes } from "./csp-hashes.js";
-import { formPostPathsOf, guardFormPosts } from "./form-posts.js";
-import { answerUnsupportedMethods } from "./methods.js";
-import { handleWithReactRouter } from "./react-router-handler.js";
-import { securityHeaders } from "./security-headers.js";
-import { trustProxy } from "./settings.js";
-import type { SubmissionGate } from "./submission-gate.js";
-import { logRequests } from "./request-log.js";
+import { RouterContextProvider } from "react-router";
+import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
+import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
+import { contentSecurityPolicy, readPageHashes } from "./csp";
+import { formPostPathsOf, guardFormPosts } from "./form-posts";
+import { answerUnsupportedMethods } from "./methods";
+import { handleWithReactRouter } from "./react-router-handler";
+import { logRequests } from "./request-log";
+import { securityHeaders } from "./security-headers";
+import { trustProxy } from "./settings";
 import {
   cacheControlFor,
   findClientFiles,
@@ -19,30 +19,35 @@ import {
   needsRendering,
   redirectTrailingSlash,
   servePrerenderedPages,
-} from "./static-files.js";
+} from "./static-files";
+import type { SubmissionGate } from "./submission-gate";
 
-/**
- * The production site, top to bottom: headers, logging, compression, canonical paths, 405 for
- * methods a resource does not take, the guard on form posts (the only bodies ever read), the
- * prerendered pages and hashed assets from disk, and React Router for everything else (the
- * not-found page, the contact form's action, pages with a parameter they read, and the
- * branded 405 page).
- */
-/** The shape of the app's rate-limit context (app/contact/submission-limit.ts). */
-interface SubmissionLimit {
-  reserve(): Promise<boolean>;
-  refund(): Promise<void>;
+export interface AppOptions {
+  submissionGate: SubmissionGate;
+  /** The production build's folder (`build/`), whose client files and pages are served. */
+  buildDir?: string;
+  /**
+   * In development, Vite's middleware, which serves the app's modules and assets in place of
+   * the build; nothing is prerendered then, so React Router renders every page.
+   */
+  devAssets?: RequestHandler;
 }
 
-export async function createApp(
-  buildDir: string,
-  submissionGate: SubmissionGate,
-): Promise<express.Express> {
-  const clientDir = path.join(buildDir, "client");
-  const serverBuild = (await import(
-    pathToFileURL(path.join(buildDir, "server", "index.js")).href
-  )) as ServerBuild;
-
+/**
+ * The site, top to bottom: headers, logging, compression, canonical paths, 405 for methods a
+ * resource does not take, the guard on form posts (the only bodies ever read), the prerendered
+ * pages and hashed assets, and React Router for everything else (the not-found page, the
+ * contact form's action, pages with a parameter they read, and the branded 405 page). The same
+ * app serves in development, with Vite's middleware in place of the build's files.
+ */
+export async function createApp({
+  submissionGate,
+  buildDir,
+  devAssets,
+}: AppOptions): Promise<express.Express> {
+  // Imported when the app is made, not with this module, so the build of the app is a module
+  // of its own: prerendering loads it alone, and the messages command never loads it.
+  const build = await import("virtual:react-router/server-build");
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For and X-Forwarded-Proto are believed: by default only peers on this
@@ -50,16 +55,9 @@ export async function createApp(
   // to slip the contact form's rate limit. See docs/decisions/017-form-posts-behind-proxies.md.
   app.set("trust proxy", trustProxy());
 
-  // The parameters the app reads, and its rate-limit context, from the app itself (exported
-  // by entry.server.tsx), so the values set here are the ones its pages and actions read.
-  const { submissionLimitContext, paramsTheAppReads, visitorStateParams } = serverBuild.entry
-    .module as unknown as {
-    submissionLimitContext: RouterContext<SubmissionLimit>;
-    paramsTheAppReads: readonly string[];
-    visitorStateParams: readonly string[];
-  };
-  const prerendered = findPrerenderedPaths(clientDir);
-  const formPostPaths = formPostPathsOf(serverBuild.routes);
+  const clientDir = buildDir && path.join(buildDir, "client");
+  const prerendered = clientDir ? findPrerenderedPaths(clientDir) : new Set<string>();
+  const formPostPaths = formPostPathsOf(build.routes);
 
   app.use(securityHeaders());
   app.use(logRequests);
@@ -69,11 +67,33 @@ export async function createApp(
     answerUnsupportedMethods({
       pages: prerendered,
       formPostPaths,
-      files: findClientFiles(clientDir),
+      files: clientDir ? findClientFiles(clientDir) : new Set(),
     }),
   );
   app.use(guardFormPosts(formPostPaths));
+  if (buildDir && clientDir) app.use(buildFiles(buildDir, clientDir, prerendered));
+  if (devAssets) app.use(devAssets);
 
+  app.all(
+    "/{*path}",
+    handleWithReactRouter(
+      build,
+      (req) => {
+        const address = req.ip ?? "unknown";
+        const limit: SubmissionLimit = {
+          reserve: () => submissionGate.reserve(address),
+          refund: () => submissionGate.refund(address),
+        };
+        return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
+      },
+      { visitorStateParams, mode: devAssets ? "development" : "production" },
+    ),
+  );
+  return app;
+}
+
+/** The prerendered pages and the client files of the build, each precompressed. */
+function buildFiles(buildDir: string, clientDir: string, prerendered: Set<string>): RequestHandler {
   const staticFiles = expressStaticGzip(clientDir, {
     enableBrotli: true,
     orderPreference: ["br", "gz"],
@@ -88,30 +108,18 @@ export async function createApp(
       },
     },
   });
-  const servePrerendered = servePrerenderedPages(prerendered, readHashes(buildDir));
-  app.use((req, res, next) => {
+  const hashes = readPageHashes(buildDir);
+  const servePrerendered = servePrerenderedPages(prerendered, (page) =>
+    contentSecurityPolicy(hashes[page]),
+  );
+  const files = express.Router();
+  files.use((req, res, next) => {
     if (needsRendering(req, prerendered, paramsTheAppReads)) return next();
     servePrerendered(req, res, () => staticFiles(req, res, next));
   });
   // A hashed asset that is not on disk is gone for good; no page render needed to say so.
-  app.use("/assets", (_req, res) => {
+  files.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-
-  app.all(
-    "/{*path}",
-    handleWithReactRouter(
-      serverBuild,
-      (req) => {
-        const address = req.ip ?? "unknown";
-        const limit: SubmissionLimit = {
-          reserve: () => submissionGate.reserve(address),
-          refund: () => submissionGate.refund(address),
-        };
-        return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
-      },
-      { visitorStateParams },
-    ),
-  );
-  return app;
+  return files;
 }

@@ -6,8 +6,8 @@
 import cluster, { type Worker } from "node:cluster";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
-import { announceServing, WORKER_ENV } from "./serve.js";
-import { serveSubmissionGate } from "./submission-gate.js";
+import { announceServing, WORKER_ENV } from "./serve";
+import { serveSubmissionGate } from "./submission-gate";
 
 const RESTART_DELAY_MS = 500;
 

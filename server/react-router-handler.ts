@@ -4,6 +4,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { policyForDocument } from "./csp";
 
 /**
  * Hands a request to React Router and sends its answer: what `@react-router/express` does,
@@ -19,14 +20,15 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
  *   See docs/decisions/017-form-posts-behind-proxies.md.
  * - Every answer gets a cache policy and, being sent whole, an ETag: rendered pages revalidate
  *   like the prerendered ones; the sent page is the visitor's own; answers to a post (which
- *   carry what the visitor typed) are never stored.
+ *   carry what the visitor typed) are never stored. A rendered document gets the
+ *   Content-Security-Policy that allows exactly its own inline code.
  */
 export function handleWithReactRouter(
   build: ServerBuild,
   loadContext: (req: ExpressRequest) => RouterContextProvider,
-  { visitorStateParams }: { visitorStateParams: readonly string[] },
+  { visitorStateParams, mode }: { visitorStateParams: readonly string[]; mode: string },
 ): RequestHandler {
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -34,7 +36,10 @@ export function handleWithReactRouter(
         if (!res.writableFinished) controller.abort();
       });
       const response = await handle(fetchRequestOf(req, controller.signal), loadContext(req));
-      await send(res, response, cacheControlOf(req, visitorStateParams));
+      await send(res, response, {
+        cacheControl: cacheControlOf(req, visitorStateParams),
+        development: mode === "development",
+      });
     } catch (error) {
       next(error);
     }
@@ -81,7 +86,11 @@ function cacheControlOf(req: ExpressRequest, visitorStateParams: readonly string
   return "public, max-age=0, must-revalidate";
 }
 
-async function send(res: ExpressResponse, response: Response, cacheControl: string) {
+async function send(
+  res: ExpressResponse,
+  response: Response,
+  { cacheControl, development }: { cacheControl: string; development: boolean },
+) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -98,5 +107,9 @@ async function send(res: ExpressResponse, response: Response, cacheControl: stri
   }
   // Pages are rendered whole before they are sent (app/entry.server.tsx), so nothing is lost
   // by buffering; Express then adds the ETag and answers a matching revalidation with 304.
-  res.send(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+    res.set("Content-Security-Policy", policyForDocument(body.toString("utf8"), { development }));
+  }
+  res.send(body);
 }

@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import onHeaders from "on-headers";
-import { contentSecurityPolicy } from "./content-security-policy.js";
+import { fallbackPolicy } from "./csp";
 
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 const PERMISSIONS_POLICY = [
@@ -40,12 +39,8 @@ export function securityHeaders(): RequestHandler[] {
     }),
     (_req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-      onHeaders(res, () => {
-        if (!res.hasHeader("Content-Security-Policy")) {
-          res.setHeader("Content-Security-Policy", contentSecurityPolicy());
-        }
-      });
       next();
     },
+    fallbackPolicy,
   ];
 }

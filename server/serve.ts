@@ -1,13 +1,12 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
-import path from "node:path";
-import { createApp } from "./app.js";
+import { createApp } from "./app";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
 import {
   localSubmissionGate,
   type SubmissionGate,
   submissionGateInPrimary,
-} from "./submission-gate.js";
+} from "./submission-gate";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -30,11 +29,16 @@ export function announceServing(processes: number): void {
  * rate limit, the daily purge of old messages and their delivery to the primary, which does each
  * once for all.
  */
-export async function serve({ inCluster }: { inCluster: boolean }): Promise<void> {
-  const buildDir = path.resolve(import.meta.dirname, "..");
+export async function serve({
+  inCluster,
+  buildDir,
+}: {
+  inCluster: boolean;
+  buildDir: string;
+}): Promise<void> {
   const deliveryConfig = inCluster ? undefined : deliveryConfigOrExit();
   const gate: SubmissionGate = inCluster ? submissionGateInPrimary() : localSubmissionGate();
-  const app = await createApp(buildDir, gate);
+  const app = await createApp({ buildDir, submissionGate: gate });
   const retention = inCluster ? undefined : startMessageRetention();
   const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
 

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
-import { contentSecurityPolicy, type InlineHashes } from "./content-security-policy.js";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
@@ -54,14 +53,14 @@ export function needsRendering(
  */
 export function servePrerenderedPages(
   prerendered: Set<string>,
-  hashes: Record<string, InlineHashes>,
+  policyOf: (page: string) => string,
 ): RequestHandler {
   return (req, res, next) => {
     const page = req.path;
     if ((req.method === "GET" || req.method === "HEAD") && prerendered.has(page)) {
       const query = req.url.slice(page.length);
       req.url = `${page === "/" ? "" : page}/index.html${query}`;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes[page]));
+      res.setHeader("Content-Security-Policy", policyOf(page));
     }
     next();
   };

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
-import { clientKey } from "./client-key.js";
-import { createRateLimiter } from "./rate-limit.js";
-import { contactRateLimit, RATE_LIMIT_WINDOW_MS } from "./settings.js";
+import { clientKey } from "./client-key";
+import { createRateLimiter } from "./rate-limit";
+import { contactRateLimit, RATE_LIMIT_WINDOW_MS } from "./settings";
 
 /**
  * The contact form's rate limit, counted in stored messages. Before saving, the action

@@ -6,3 +6,11 @@ export const SENT_PARAM = "sent";
 export const PLAN_PARAM = "plan";
 /** The status region that says the message was sent. */
 export const STATUS_ID = "contact-status";
+
+/**
+ * The query parameters that change what a page shows, all the contact form's (React Router's
+ * `index` picks the form's route): a prerendered page is only served for a request without them.
+ */
+export const paramsTheAppReads = [PLAN_PARAM, SENT_PARAM, "index"] as const;
+/** Parameters whose page shows the visitor's own state, kept out of shared caches. */
+export const visitorStateParams = [SENT_PARAM] as const;

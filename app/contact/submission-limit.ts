@@ -5,8 +5,7 @@ import { createContext } from "react-router";
  * messages: `reserve` takes one of the client's messages (false when none is left), `refund`
  * gives it back when the message could not be stored. The production server sets it for every
  * request (server/app.ts, server/submission-gate.ts): it rate-limits by a salted hash of the
- * client's address, which never reaches the app. The development server sets nothing, and
- * does not limit.
+ * client's address, which never reaches the app. Unit tests that set nothing are not limited.
  */
 export interface SubmissionLimit {
   reserve(): Promise<boolean>;

@@ -10,7 +10,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
 
 /** Runs the built `npm run messages` command against a data directory; returns its output. */
 export function exportMessages(args: string[] = [], dataDir = e2eDataDir): string {
-  return execFileSync(process.execPath, ["build/node/messages/cli.js", ...args], {
+  return execFileSync(process.execPath, ["scripts/messages.mjs", ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
   });
@@ -46,7 +46,7 @@ export async function startServer(
   { waitUntil = "listening" }: { waitUntil?: "listening" | "exit" } = {},
 ): Promise<ExtraServer> {
   const port = nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
-  const child = spawn(process.execPath, ["build/node/index.js"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       HOST: "127.0.0.1",

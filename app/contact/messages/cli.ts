@@ -1,8 +1,11 @@
 import { dataDir } from "./data-dir";
 import { runMessagesCommand } from "./messages-command";
 
-process.exitCode = runMessagesCommand(process.argv.slice(2), {
-  dataDir: dataDir(),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-});
+/** `npm run messages …`, run from the production build by scripts/messages.mjs. */
+export function runMessagesCli(args: string[]): number {
+  return runMessagesCommand(args, {
+    dataDir: dataDir(),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,54 @@
+// @ts-check
+// `npm run dev`: the same Express app as production (headers, policy, form guard, rate limit),
+// with Vite in middleware mode serving the app's modules and reloading them as they change.
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createViteServer } from "vite";
+
+process.env.NODE_ENV = "development";
+const host = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 5173);
+
+const httpServer = createHttpServer();
+// Hot updates share the page's own port, which the policy's `connect-src 'self'` allows.
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: "custom",
+});
+
+const gates = /** @type {typeof import("../server/submission-gate")} */ (
+  await vite.ssrLoadModule("./server/submission-gate.ts")
+);
+// One rate limit for the whole session, so editing a file does not reset it.
+const submissionGate = gates.localSubmissionGate();
+
+/** @type {unknown} */
+let loaded;
+/** @type {import("express").Express | undefined} */
+let app;
+
+/** The app made from the current modules: made again once Vite has reloaded a changed one. */
+async function currentApp() {
+  const server = /** @type {typeof import("../server/app")} */ (
+    await vite.ssrLoadModule("./server/app.ts")
+  );
+  if (server !== loaded || !app) {
+    app = await server.createApp({ submissionGate, devAssets: vite.middlewares });
+    loaded = server;
+  }
+  return app;
+}
+
+httpServer.on("request", (req, res) => {
+  currentApp().then(
+    (handler) => handler(req, res),
+    (/** @type {Error} */ error) => {
+      vite.ssrFixStacktrace(error);
+      console.error(error);
+      res.statusCode = 500;
+      res.end("The development server could not load the app; see its console.");
+    },
+  );
+});
+httpServer.listen(port, host, () => {
+  console.log(`Development server at http://${host}:${port}`);
+});
