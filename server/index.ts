@@ -6,3 +6,5 @@
 export { createApp } from "./app";
 export { startServer } from "./start";
 export { runMessagesCli } from "~/contact/messages/cli";
+/** Every public page in every locale, for the scripts that visit them all. */
+export { localizedPagePaths } from "~/i18n/site-paths";
