@@ -28,6 +28,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Imports run one way: the server (process, HTTP, headers) uses the app, never the reverse
+    // (docs/decisions/024-one-module-graph.md).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+server(/|$)",
+              message: "The app does not import the server: move what both need into app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
