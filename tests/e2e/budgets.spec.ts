@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * What a phone downloads to show the home page, compressed as the server sends it, by kind.
- * Regressions past these budgets (issue 6) fail the build; speed itself is measured by
+ * Regressions past these budgets fail the build; speed itself is measured by
  * `npm run bench`, not here.
  */
 const budgetsKb = { html: 35, css: 15, js: 125, font: 60 };

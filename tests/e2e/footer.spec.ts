@@ -30,7 +30,7 @@ test("resource links go to the operator's services and the legal pages", async (
     ["Terms of service", "/terms"],
     ["Cookie policy", "/cookie-policy"],
   ];
-  // In the spec's order, with the cookie policy after the two it names.
+  // Privacy and terms first, as the product names them, then the cookie policy.
   const links = resources.getByRole("link");
   await expect(links).toHaveText(expected.map(([name]) => name));
   for (const [index, [, href]] of expected.entries()) {
