@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import type { ContactField, ContactFormContent } from "~/content/types";
+import type { ContactFormContent } from "~/content/types";
 import { HONEYPOT_FIELD, PLAN_PARAM, STATUS_ID } from "~/contact/contact-form-fields";
 import {
   type ContactActionData,
-  contactSchema,
+  type ContactField,
   type ContactFieldErrors,
+  contactFields,
+  contactSchema,
   fieldErrorsOf,
   MAX_EMAIL,
   MAX_MESSAGE,
@@ -34,8 +36,6 @@ interface ContactFormProps {
   /** What the server answered to the last submission, if it did not succeed. */
   result?: ContactActionData;
 }
-
-const fieldOrder: ContactField[] = ["name", "email", "phone", "message"];
 
 /**
  * The contact form. It is a plain POST form that works before and without JavaScript (the
@@ -67,7 +67,7 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
     : result?.unreachable
       ? words.errors.unreachable
       : result?.formError;
-  const firstInvalid = fieldOrder.find((field) => errors[field]);
+  const firstInvalid = contactFields.find((field) => errors[field]);
 
   // A new set of errors moves focus to the first field that needs attention.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ContactField, ContactFormContent } from "~/content/types";
+import type { ContactFormContent } from "~/content/types";
 
 export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
@@ -47,7 +47,9 @@ export function withWesternDigits(phone: string): string {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
 
-const fields: ContactField[] = ["name", "email", "phone", "message"];
+/** The form's fields, in the order it shows them: every other list of them derives from this. */
+export const contactFields = ["name", "email", "phone", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
 
 /**
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a
@@ -60,7 +62,7 @@ function formFields(input: unknown): Record<ContactField, string> {
     unknown
   >;
   return Object.fromEntries(
-    fields.map((field) => {
+    contactFields.map((field) => {
       const value = record[field];
       if (typeof value !== "string") return [field, ""];
       const text = normaliseLineBreaks(value);
@@ -128,7 +130,7 @@ export function fieldErrorsOf(error: z.core.$ZodError): ContactFieldErrors {
 /** The form's fields as they were posted, to give them back with an answer. */
 export function submittedValues(form: FormData): Record<ContactField, string> {
   return Object.fromEntries(
-    fields.map((field) => {
+    contactFields.map((field) => {
       const value = form.get(field);
       return [field, typeof value === "string" ? value : ""];
     }),

@@ -1,3 +1,4 @@
+import type { ContactField } from "~/contact/contact-schema";
 import type { LegalSlug, SectionId } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
@@ -185,5 +186,3 @@ export interface ContactFormContent {
     unreachable: string;
   };
 }
-
-export type ContactField = "name" | "email" | "phone" | "message";

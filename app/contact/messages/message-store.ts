@@ -1,16 +1,17 @@
-/** A contact-form message as the visitor sent it, with when and in which language. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
+import type { ContactSubmission } from "../contact-schema";
+
+/**
+ * A contact-form message as the schema accepted it (its fields come from there), with when,
+ * in which language and about which plan.
+ */
+export type ContactMessage = ContactSubmission & {
   /** The locale of the page it was sent from (`en`, `ar`). */
   locale: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   /** The id of the plan the visitor chose (`app/content/catalog.ts`), if any. */
   plan?: string | null;
-}
+};
 
 /** Where a message is sent: the care team's mailbox, a helpdesk's webhook. */
 export type DeliveryChannel = "email" | "webhook";
