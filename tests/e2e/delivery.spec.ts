@@ -93,6 +93,8 @@ test("a message sent while the mail server is down reaches the inbox and the web
 });
 
 test("every acknowledged message arrives after a SIGKILL mid-batch, repeats with the same Message-ID", async () => {
+  // Two server starts and sixty deliveries: well within a minute, but not 30 s on a busy machine.
+  test.setTimeout(90_000);
   smtp = await startSmtpPeer(SMTP_PORT);
   smtp.answer.delayMs = 40;
   hook = await startWebhookPeer(undefined, WEBHOOK_PORT);
