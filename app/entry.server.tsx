@@ -6,7 +6,6 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
-import { deferModuleScripts } from "./document/deferred-hydration";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -39,9 +38,21 @@ export default async function handleRequest(
       },
     },
   );
-  const html = deferModuleScripts(await text(prelude));
+  const html = withIslandScript(await text(prelude), routerContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * A page with islands gets the one small script that hydrates them as a visitor comes near
+ * (app/entry.client.tsx); a page without gets no script at all. React Router's own client
+ * runtime never reaches the browser: the pages are static, and links between them are full
+ * page loads (docs/decisions/029-react-islands.md).
+ */
+function withIslandScript(html: string, routerContext: EntryContext): string {
+  if (!html.includes("data-island=")) return html;
+  const src = routerContext.manifest.entry.module;
+  return html.replace("</body>", `<script type="module" src="${src}"></script></body>`);
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

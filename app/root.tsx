@@ -2,7 +2,7 @@ import arabicRegularUrl from "~/fonts/ibm-plex-sans-arabic-400-subset.woff2?url"
 import arabicBoldUrl from "~/fonts/ibm-plex-sans-arabic-700-subset.woff2?url";
 import interLatinUrl from "~/fonts/inter-latin-subset.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -20,8 +20,6 @@ import {
 } from "~/i18n/locale";
 import { siteOrigin } from "~/i18n/site-origin";
 import { brandedPageMetaTags } from "~/document/meta";
-import { deferredModuleLoader } from "~/document/deferred-hydration";
-import { usePageScripts } from "~/document/interactive-page";
 import { menuScript } from "~/components/menu-script";
 import { noScriptCss } from "~/document/no-script-css";
 import { isPagePath } from "~/i18n/site-paths";
@@ -67,7 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // and no alternates; its language switch leads to the other language's home page.
   const pagePath = isPagePath(pathname) ? pagePathOf(pathname) : undefined;
   const navLinks = sectionLinks(content, locale, pagePath === "/");
-  const withScripts = usePageScripts();
 
   return (
     <html lang={content.lang} dir={content.dir}>
@@ -89,7 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {pagePath !== undefined && <AlternateLinks pagePath={pagePath} />}
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
-        {withScripts && <script dangerouslySetInnerHTML={{ __html: deferredModuleLoader }} />}
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
         </noscript>
@@ -106,7 +102,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter content={content} locale={locale} links={navLinks} />
-        {withScripts && <Scripts />}
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs } from "./i18n/site-paths";
+import { CONTACT_ENDPOINT } from "./contact/contact-form-fields";
 
 /**
  * The same pages in every locale: English at the spec's paths, other locales under their
@@ -31,6 +32,10 @@ export default [
         ...exactCase,
       }),
     ),
+    route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {
+      id: `contact-message-${locale}`,
+      ...exactCase,
+    }),
     route(routePath(locale, "/*"), "routes/not-found.tsx", {
       id: `not-found-${locale}`,
       ...exactCase,

@@ -4,6 +4,11 @@ export const HONEYPOT_FIELD = "company_website";
 export const SENT_PARAM = "sent";
 /** The query parameter a Choose Plan link sets. */
 export const PLAN_PARAM = "plan";
+/**
+ * Where the form's script sends a message, under each locale's prefix; it answers in JSON, so
+ * the page stays as it is (app/routes/contact-message.ts).
+ */
+export const CONTACT_ENDPOINT = "/contact-message";
 /** The status region that says the message was sent. */
 export const STATUS_ID = "contact-status";
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
 import type { ContactFormContent } from "~/content/types";
 import { HONEYPOT_FIELD, PLAN_PARAM, STATUS_ID } from "~/contact/contact-form-fields";
 import {
@@ -14,14 +13,18 @@ import {
   MAX_NAME,
   MAX_PHONE,
   PHONE_PATTERN_SOURCE,
+  submittedValues,
 } from "~/contact/contact-schema";
 import { useHydrated } from "~/document/use-hydrated";
+import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
 
-/** What the page's loader says about the form; a new object each time the page is loaded. */
+/** What the page's loader says about the form. */
 export interface ContactPageState {
-  /** Where the form posts: the home page of its locale. */
+  /** Where the form posts without its script: the home page of its locale. */
   action: string;
+  /** Where its script sends a message, to be answered in JSON. */
+  endpoint: string;
   /** Whether the page is the one a stored message redirects to. */
   sent: boolean;
   /** The plan a visitor chose (its id), sent with the message for the care team; or "". */
@@ -33,34 +36,33 @@ export interface ContactPageState {
 interface ContactFormProps {
   words: ContactFormContent;
   page: ContactPageState;
-  /** What the server answered to the last submission, if it did not succeed. */
+  /** What the server answered to the last plain post, if it did not succeed. */
   result?: ContactActionData;
 }
 
 /**
  * The contact form. It is a plain POST form that works before and without JavaScript (the
- * browser checks required fields and the email format); once hydrated it checks with the same
- * schema as the server, shows errors beside their fields, moves focus to the first, shows
- * progress and refuses a second submission while one is under way.
+ * browser checks required fields and the email format). As an island (docs/decisions/029) it
+ * checks with the same schema as the server, shows errors beside their fields, moves focus to
+ * the first, sends without leaving the page, shows progress, refuses a second submission while
+ * one is under way, and keeps the input when the network fails.
  */
-export function ContactForm({ words, page, result }: ContactFormProps) {
-  const { action, sent, prefill } = page;
+export function ContactForm({ words, page, result: pageResult }: ContactFormProps) {
+  const { action, endpoint, prefill } = page;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const submitting = navigation.state === "submitting";
   const schema = useMemo(() => contactSchema(words.errors), [words.errors]);
   const [checkedErrors, setCheckedErrors] = useState<ContactFieldErrors | null>(null);
-  // The page whose thanks the visitor has moved on from by trying again. Every load of the page
-  // is a new object, so the redirect after each stored message shows the thanks anew, and the
-  // status region announces it again.
-  const [supersededPage, setSupersededPage] = useState<ContactPageState | null>(null);
+  // The server's answer to the last submission this form sent, or the page's own.
+  const [result, setResult] = useState<ContactActionData | undefined>(pageResult);
+  const [success, setSuccess] = useState(page.sent && !pageResult);
+  const [submitting, setSubmitting] = useState(false);
+  // Counts the answers that came back, so each set of errors moves focus anew.
+  const [answers, setAnswers] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // Set in the submit handler itself: a second click a few milliseconds after the first comes
   // before any re-render could tell it a submission is under way.
   const sending = useRef(false);
 
-  const success = sent && !result && page !== supersededPage;
   const errors = checkedErrors ?? result?.errors ?? {};
   const formError = checkedErrors
     ? words.errors.summary
@@ -73,32 +75,40 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
   useEffect(() => {
     if (!firstInvalid) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-  }, [firstInvalid, checkedErrors, result]);
+  }, [firstInvalid, checkedErrors, answers]);
 
-  // Once a message this form sent is stored, every field starts empty again.
-  useEffect(() => {
-    if (success && supersededPage) formRef.current?.reset();
-  }, [success, supersededPage]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current || navigation.state === "submitting") return;
-    setSupersededPage(page);
+    if (sending.current) return;
+    setSuccess(false);
     const form = event.currentTarget;
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    const data = new FormData(form);
+    const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {
       setCheckedErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setCheckedErrors(null);
     sending.current = true;
-    void submit(form, { method: "post", action }).finally(() => {
-      sending.current = false;
-    });
+    setSubmitting(true);
+    const answer = await sendContactMessage(endpoint, data);
+    sending.current = false;
+    setSubmitting(false);
+    setAnswers((count) => count + 1);
+    if (answer.sent) {
+      setResult(undefined);
+      setSuccess(true);
+      form.reset();
+      // The address a plain post would have led to: reloading it shows the thanks again and
+      // sends nothing.
+      history.replaceState(history.state, "", answer.location);
+      return;
+    }
+    setResult(answer.refused ?? { values: submittedValues(data), errors: {}, unreachable: true });
   }
 
   const value = (field: ContactField) =>
-    result?.values[field] ?? (field === "message" ? prefill : "");
+    pageResult?.values[field] ?? (field === "message" ? prefill : "");
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     label: words.fields[name].label,
@@ -113,12 +123,12 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
   });
 
   return (
-    <Form
+    <form
       ref={formRef}
       method="post"
       action={action}
       noValidate={hydrated}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"
       className="space-y-5 rounded-2xl border border-line bg-surface p-6 sm:p-8"
     >
@@ -204,6 +214,6 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
           {success ? words.success : ""}
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
 import { ContactForm, type ContactPageState } from "../contact/contact-form";
 import { ContactSection } from "../contact/contact-section";
+import { Island } from "~/islands/island";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
 import { JsonLd } from "./json-ld";
@@ -54,7 +55,11 @@ export function HomePage({
       />
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
-        <ContactForm words={content.contact.form} page={contact} result={contactResult} />
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{ words: content.contact.form, page: contact, result: contactResult }}
+        />
       </ContactSection>
     </>
   );

@@ -2,6 +2,7 @@ import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "~/cont
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "~/content/types";
 import type { PackageView } from "~/home/catalog-view";
+import { Island } from "~/islands/island";
 import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
 
@@ -29,7 +30,8 @@ const shownWhenChecked: Record<PackagePeriod, string> = {
  * Daily, Weekly and Monthly packages behind a radio group styled as tabs. The browser checks
  * the radios and CSS shows the checked one's panel, so the switch works from the first paint,
  * with or without JavaScript, and arrow keys move through the options in the reading
- * direction natively. No client state: hydration changes nothing (docs/decisions/021).
+ * direction natively. No client state, so no script: only the speed counter inside is an
+ * island (docs/decisions/021 and 029).
  */
 export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
   return (
@@ -64,12 +66,16 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
           <h3 className="sr-only">{words.tabs[period].heading}</h3>
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             {period === "daily" ? (
-              <SpeedCounter
-                label={words.speed.label}
-                unit={words.speed.unit}
-                target={averageDownloadSpeed.mbps}
-                stepMs={averageDownloadSpeed.stepMs}
-                finalText={speedText}
+              <Island
+                name="speed-counter"
+                component={SpeedCounter}
+                props={{
+                  label: words.speed.label,
+                  unit: words.speed.unit,
+                  target: averageDownloadSpeed.mbps,
+                  stepMs: averageDownloadSpeed.stepMs,
+                  finalText: speedText,
+                }}
               />
             ) : null}
             {period === "weekly" ? (

@@ -1,12 +1,9 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HomePage } from "~/home/home-page";
 import { layoutByLocale } from "~/content/layout";
 import { getHomeContent } from "~/content/pages.server";
 import { figureViews, packageViews, planViews } from "~/home/catalog-view";
 import { handleContactSubmission } from "~/contact/contact-action.server";
-import { isUnreachableAnswer, submitContactForm } from "~/contact/contact-client-action";
-import { PLAN_PARAM, SENT_PARAM } from "~/contact/contact-form-fields";
-import { interactivePageHandle } from "~/document/interactive-page";
+import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM } from "~/contact/contact-form-fields";
 import { localeFromPathname, localizedPath } from "~/i18n/locale";
 import { homeStructuredData } from "~/home/structured-data";
 import { routeMetaTags } from "~/document/meta";
@@ -30,6 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,
+      endpoint: localizedPath(locale, CONTACT_ENDPOINT),
       // Only the address a stored message redirects to; `?sent=0` or a bare `?sent` is not it.
       sent: url.searchParams.get(SENT_PARAM) === "1",
       prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
@@ -41,24 +39,6 @@ export function loader({ url }: Route.LoaderArgs) {
 export function action({ request, context, url }: Route.ActionArgs) {
   return handleContactSubmission(request, context, localeFromPathname(url.pathname));
 }
-
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitContactForm(request, serverAction);
-}
-
-/**
- * After a send that never reached the server, asking it for the page again would fail the
- * same way and replace the form, and the visitor's input, with the error page.
- */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isUnreachableAnswer(actionResult) ? false : defaultShouldRevalidate;
-}
-
-/** The tabs, the counter and the form's checks need the app's script; the other pages do not. */
-export const handle = interactivePageHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   routeMetaTags(location.pathname, loaderData.content.meta, { branded: false });

@@ -1,5 +1,4 @@
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
-import { DEFERRED_MODULE_TYPE } from "../../app/document/deferred-hydration";
 
 export { expect };
 
@@ -27,9 +26,9 @@ export const test = base.extend<{
 });
 
 /**
- * Opens a page with JavaScript on and waits, as a visitor who uses its widgets would, until the
- * app has hydrated (the home page hydrates only once it has loaded and painted). Pages without
- * the app's script are ready at `load`. Plain `page.goto` waits for `load` only.
+ * Opens a page with JavaScript on and waits until every island on it is hydrated, as for a
+ * visitor who has used the whole page (an island hydrates when a visitor comes near it or
+ * touches it). Pages without islands are ready at `load`. Plain `page.goto` waits for `load` only.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -37,19 +36,21 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Resolves once the page's app is hydrated, or at once on a page that never loads it. The
- * signal is one a visitor meets: the contact form hands its checks from the browser to the
- * app's script (the home page is the only page that hydrates, and it has the form).
+ * Focuses into every island of the page, as a visitor reaching each would, and resolves once
+ * React has hydrated them all; at once on a page without islands.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Before the parser reaches the end of the body, a page that will hydrate looks like one
-  // that never does: its inert module script is not in the document yet.
-  await page.waitForLoadState("domcontentloaded");
-  await page.waitForFunction(
-    (deferredType) =>
-      document.querySelector(`script[type="${deferredType}"]`) === null ||
-      document.querySelector("form[novalidate]") !== null,
-    DEFERRED_MODULE_TYPE,
+  // By `load`, the islands' script has run and watches them.
+  await page.waitForLoadState("load");
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]")) {
+      island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+      (island) => "hydrated" in island.dataset,
+    ),
   );
 }
 

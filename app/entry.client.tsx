@@ -1,0 +1,40 @@
+/**
+ * The page's only script at load (docs/decisions/029-react-islands.md). It holds no React: it
+ * watches the page's islands and, when a visitor comes within a screen of one or touches,
+ * points at or focuses it, loads React and that island's code and hydrates it. Until then the
+ * island is the server's HTML, which works on its own.
+ */
+import { isIslandName, islands } from "./islands/registry";
+
+/** How near an island must come: one screen above or below the viewport. */
+const APPROACH_MARGIN = "100% 0px";
+const INTERACTIONS = ["focusin", "pointerdown", "pointerover"] as const;
+
+function hydrate(element: HTMLElement): void {
+  const name = element.dataset.island;
+  if (!isIslandName(name) || "hydrating" in element.dataset) return;
+  element.dataset.hydrating = "";
+  void Promise.all([import("./islands/hydrate"), islands[name]()]).then(
+    ([{ hydrateIsland }, component]) => hydrateIsland(element, component),
+  );
+}
+
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const island = entry.target.closest<HTMLElement>("[data-island]");
+      if (island) hydrate(island);
+    }
+  },
+  { rootMargin: APPROACH_MARGIN },
+);
+
+for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  // The wrapper has no box of its own; its first element is what comes into view.
+  observer.observe(island.firstElementChild ?? island);
+  for (const type of INTERACTIONS) {
+    island.addEventListener(type, () => hydrate(island), { once: true, passive: true });
+  }
+}

@@ -1,0 +1,20 @@
+import { type ComponentType, type ReactNode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+/** Calls back once React has committed the island: until then its HTML is the server's. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Hydrates one island on its own root, with the props the server rendered it with. */
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): void {
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const markHydrated = () => element.setAttribute("data-hydrated", "");
+  hydrateRoot(
+    element,
+    <Committed onCommit={markHydrated}>
+      <Component {...props} />
+    </Committed>,
+  );
+}

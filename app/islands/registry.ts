@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+
+/**
+ * Every island, by the name the page gives it, with the code that renders it. Each is a
+ * dynamic import, so the page's script holds only this table, and an island's code (and React)
+ * loads when a visitor comes near it.
+ */
+export const islands = {
+  "speed-counter": island(() =>
+    import("~/home/speed-counter").then((module) => module.SpeedCounter),
+  ),
+  "contact-form": island(() =>
+    import("~/contact/contact-form").then((module) => module.ContactForm),
+  ),
+};
+
+/**
+ * In the browser an island's props are whatever JSON the server wrote beside it (the server
+ * wrote them from the same component's props type, in `Island`).
+ */
+function island<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): () => Promise<ComponentType<object>> {
+  return load as () => Promise<ComponentType<object>>;
+}
+
+export type IslandName = keyof typeof islands;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islands, name);
+}
