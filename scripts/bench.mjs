@@ -17,21 +17,19 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { builtPagePaths, startProductionServer } from "./production-server.mjs";
 
 const HELP = `Usage: node scripts/bench.mjs [options]
 
   --no-build       use the existing build/ instead of running npm run build
   --runs N         Lighthouse runs per page; the median of each figure is kept (default 3)
-  --pages LIST     comma-separated pages, e.g. /,/ar (default: all eight)
+  --pages LIST     comma-separated pages, e.g. /,/ar (default: every page of the build)
   --port N         port of the production server (default 4320)
   --duration S     seconds of load per autocannon target (default 10)
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
 
-const PAGES = ["/", "/terms", "/privacy", "/cookie-policy", "/ar", "/ar/terms", "/ar/privacy"];
-PAGES.push("/ar/cookie-policy");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT_DIR = path.join(ROOT, "build/client");
 const LIMIT_DIR = path.join(CLIENT_DIR, "__limit");
@@ -80,19 +78,24 @@ function readOptions() {
     console.log(HELP);
     process.exit(0);
   }
-  const pages = values.pages?.split(",").map((page) => page.trim()) ?? PAGES;
-  const unknown = pages.filter((page) => !PAGES.includes(page));
-  if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
   /** @param {string} name */
   const positive = (name, text = "") =>
     /^[1-9]\d*$/.test(text) ? Number(text) : usageError(`${name} needs a positive integer.`);
   return {
     build: !values["no-build"],
     runs: positive("--runs", values.runs),
-    pages,
+    pages: values.pages?.split(",").map((page) => page.trim()),
     port: positive("--port", values.port),
     duration: positive("--duration", values.duration),
   };
+}
+
+/** The pages asked for, each checked against the build's pages; all of them by default. */
+async function pagesToMeasure(/** @type {string[] | undefined} */ asked) {
+  const known = await builtPagePaths();
+  const unknown = asked?.filter((page) => !known.includes(page)) ?? [];
+  if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
+  return asked ?? known;
 }
 
 /** `/ar/terms` → `/__limit/ar/terms`; `/` → `/__limit`. */
@@ -403,6 +406,7 @@ async function main() {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No production build in build/: run without --no-build.");
   }
+  const pages = await pagesToMeasure(options.pages);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "sahab-bench-"));
   const server = keptServer(options.port, dataDir);
   // Ctrl-C skips `finally`: leave the build, the temp dir and the processes as they were.
@@ -414,11 +418,11 @@ async function main() {
     process.exit(130);
   });
   try {
-    await writeLimitPages(options.pages);
+    await writeLimitPages(pages);
     await server.up();
     const origin = `http://127.0.0.1:${options.port}`;
     /** @type {Pair[]} */ const pairs = [];
-    for (const page of options.pages) {
+    for (const page of pages) {
       const real = await measure(origin, page, options.runs, chromePath, server);
       const limit = await measure(origin, limitOf(page), options.runs, chromePath, server);
       pairs.push({ page, real, limit });

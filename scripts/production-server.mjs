@@ -10,9 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const START_SCRIPT = path.join(ROOT, "scripts/start.mjs");
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 
 /**
  * The line the server says it is ready with (`announceServing` in server/serve.ts):
@@ -27,6 +29,19 @@ const OUTPUT_LIMIT = 1_000_000;
 export function servingProcesses(/** @type {string} */ output) {
   const ready = READY_LINE.exec(output);
   return ready ? Number(ready[1]) : undefined;
+}
+
+/**
+ * Every public page in every locale ("/", "/terms", …, "/ar", …), from the production build
+ * (`npm run build` first): the app's own list, so a script visits the pages the site has.
+ * @returns {Promise<string[]>}
+ */
+export async function builtPagePaths() {
+  // React and React Router pick their production builds from NODE_ENV when first imported.
+  process.env.NODE_ENV ??= "production";
+  /** @type {{ localizedPagePaths: string[] }} */
+  const build = await import(pathToFileURL(SERVER_BUILD).href);
+  return build.localizedPagePaths;
 }
 
 /**
