@@ -6,7 +6,8 @@ import { chromiumArgs, chromiumExecutable } from "./tests/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // One fresh database per run. Set here, in the main process, it is inherited by the workers
-// (which load this file again) and by the server, so all of them use the same directory.
+// (which load this file again) and read by the server's start (tests/e2e/global-setup.ts), so
+// all of them use the same directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "sahab-e2e-"));
 
 /**
@@ -26,20 +27,6 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every test posts from 127.0.0.1; the limit itself is tested on a server of its own.
-      CONTACT_RATE_LIMIT: "100000",
-    },
-    // Always a server of this run, so it writes to this run's database.
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    timeout: 180_000,
-  },
+  // The shared server, started and stopped with the run (the same helper as every script's).
+  globalSetup: "./tests/e2e/global-setup.ts",
 });

@@ -4,7 +4,7 @@
 // with every script removed, the floor the page is measured against), loads the server with
 // autocannon, and writes the figures to docs/benchmarks.md. The report goes to stdout, progress
 // to stderr. Missed targets are reported, not asserted: a non-zero exit means a crash.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -17,21 +17,19 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
-import { servingProcesses } from "./server-ready.mjs";
+import { builtPagePaths, startProductionServer } from "./production-server.mjs";
 
 const HELP = `Usage: node scripts/bench.mjs [options]
 
   --no-build       use the existing build/ instead of running npm run build
   --runs N         Lighthouse runs per page; the median of each figure is kept (default 3)
-  --pages LIST     comma-separated pages, e.g. /,/ar (default: all eight)
+  --pages LIST     comma-separated pages, e.g. /,/ar (default: every page of the build)
   --port N         port of the production server (default 4320)
   --duration S     seconds of load per autocannon target (default 10)
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
 
-const PAGES = ["/", "/terms", "/privacy", "/cookie-policy", "/ar", "/ar/terms", "/ar/privacy"];
-PAGES.push("/ar/cookie-policy");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT_DIR = path.join(ROOT, "build/client");
 const LIMIT_DIR = path.join(CLIENT_DIR, "__limit");
@@ -45,7 +43,7 @@ const autocannon = /** @type {(options: object) => Promise<{ errors: number, non
 /**
  * @typedef {ReturnType<typeof keptServer>} Server
  * @typedef {import("lighthouse").Result} Result
- * @typedef {import("node:child_process").ChildProcess} ChildProcess
+ * @typedef {import("./production-server.mjs").ProductionServer} ProductionServer
  * @typedef {{ perf: number, a11y: number, bp: number, seo: number, fcp: number, lcp: number,
  *   tbt: number, cls: number, total: number, html: number, js: number, css: number,
  *   font: number }} Figures
@@ -80,19 +78,24 @@ function readOptions() {
     console.log(HELP);
     process.exit(0);
   }
-  const pages = values.pages?.split(",").map((page) => page.trim()) ?? PAGES;
-  const unknown = pages.filter((page) => !PAGES.includes(page));
-  if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
   /** @param {string} name */
   const positive = (name, text = "") =>
     /^[1-9]\d*$/.test(text) ? Number(text) : usageError(`${name} needs a positive integer.`);
   return {
     build: !values["no-build"],
     runs: positive("--runs", values.runs),
-    pages,
+    pages: values.pages?.split(",").map((page) => page.trim()),
     port: positive("--port", values.port),
     duration: positive("--duration", values.duration),
   };
+}
+
+/** The pages asked for, each checked against the build's pages; all of them by default. */
+async function pagesToMeasure(/** @type {string[] | undefined} */ asked) {
+  const known = await builtPagePaths();
+  const unknown = asked?.filter((page) => !known.includes(page)) ?? [];
+  if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
+  return asked ?? known;
 }
 
 /** `/ar/terms` → `/__limit/ar/terms`; `/` → `/__limit`. */
@@ -131,66 +134,32 @@ async function writeLimitPages(/** @type {string[]} */ pages) {
   }
 }
 
-/** The production server, on a throwaway database and with a contact rate limit that
- * nothing here can reach. */
-function spawnServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
-  const env = { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir };
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, CONTACT_RATE_LIMIT: "1000000" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  // Said on every stop: one in the middle of the runs explains the failures that follow.
-  server.once("exit", (code, signal) => console.error(`Server stopped (${signal ?? code}).`));
-  return server;
-}
-
-/** Resolves on the "being served" line with the number of processes it names. The stdout
- * listener stays attached so the request log keeps draining: a full pipe would stall the
- * server under load. @returns {Promise<number>} */
-function serverReady(/** @type {ChildProcess} */ server) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The server did not start in 30 s.")), 30_000);
-    server.stdout?.on("data", (chunk) => {
-      const processes = servingProcesses(String(chunk));
-      if (processes !== undefined) {
-        clearTimeout(timer);
-        resolve(processes);
-      }
-    });
-    server.once("exit", (code) => {
-      clearTimeout(timer);
-      const hint = "if the port is taken, pick another with --port";
-      reject(new Error(`The server stopped (exit ${code}) before it was ready; ${hint}.`));
-    });
-  });
-}
-
-async function stopServer(/** @type {ChildProcess} */ server) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-/** The server, started again whenever it is found stopped before a run: on a shared machine
+/** The production server, on a throwaway database and with a contact rate limit that nothing
+ * here can reach, started again whenever it is found stopped before a run: on a shared machine
  * other jobs stop stray servers, and the benchmark should resume rather than fail. */
 function keptServer(/** @type {number} */ port, /** @type {string} */ dataDir) {
-  /** @type {ChildProcess | undefined} */ let child;
-  /** @type {Promise<number>} */ let ready = Promise.resolve(0);
+  /** @type {ProductionServer | undefined} */ let server;
   return {
     /** Resolves once the server is being served, starting it if it is not running, with the
      * number of its processes. */
-    up() {
-      if (!child || child.exitCode !== null || child.signalCode !== null) {
-        if (child) console.error("Starting the server again.");
-        child = spawnServer(port, dataDir);
-        ready = serverReady(child);
+    async up() {
+      if (!server?.running()) {
+        if (server) console.error("Starting the server again.");
+        server = await startProductionServer({
+          port,
+          dataDir,
+          env: { CONTACT_RATE_LIMIT: "1000000" },
+          echoErrors: true,
+        }).catch((/** @type {Error} */ error) => {
+          throw new Error(`${error.message}\nIf the port is taken, pick another with --port.`);
+        });
+        const { process: child } = server;
+        // Said on every stop: one in the middle of the runs explains the failures that follow.
+        child.once("exit", (code, signal) => console.error(`Server stopped (${signal ?? code}).`));
       }
-      return ready;
+      return server.processes ?? 0;
     },
-    stop: async () => child && stopServer(child),
-    kill: () => child?.kill("SIGTERM"),
+    stop: async () => server?.stop(),
   };
 }
 
@@ -437,22 +406,23 @@ async function main() {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No production build in build/: run without --no-build.");
   }
+  const pages = await pagesToMeasure(options.pages);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "sahab-bench-"));
   const server = keptServer(options.port, dataDir);
   // Ctrl-C skips `finally`: leave the build, the temp dir and the processes as they were.
   process.once("SIGINT", () => {
-    server.kill();
+    void server.stop();
     chromeLauncher.killAll();
     rmSync(LIMIT_DIR, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(130);
   });
   try {
-    await writeLimitPages(options.pages);
+    await writeLimitPages(pages);
     await server.up();
     const origin = `http://127.0.0.1:${options.port}`;
     /** @type {Pair[]} */ const pairs = [];
-    for (const page of options.pages) {
+    for (const page of pages) {
       const real = await measure(origin, page, options.runs, chromePath, server);
       const limit = await measure(origin, limitOf(page), options.runs, chromePath, server);
       pairs.push({ page, real, limit });

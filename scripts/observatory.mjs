@@ -3,11 +3,10 @@
 // docs/observatory.md. The scanner only knows ports 80 and 443, so the server is started on
 // port 80 (root, or a machine that allows it); with no TLS here, the two tests that need HTTPS
 // (redirection to HTTPS, HSTS) cannot pass, and every other one must.
-import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { startProductionServer } from "./production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const observatory = path.join(root, "node_modules/@mdn/mdn-http-observatory");
@@ -29,24 +28,19 @@ export async function runObservatory() {
     const target = path.join(conf, file);
     if (!existsSync(target)) writeFileSync(target, file === "tld-list.json" ? "[]" : "{}");
   }
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: "80",
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), "sahab-observatory-")),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const server = await startProductionServer({
+    port: 80,
+    // Kept in this process's group, so a Ctrl-C at the terminal stops it too.
+    detached: false,
+    echoErrors: true,
+    // Run alone, the start builds the site first when there is no build.
+    timeoutMs: 180_000,
   });
   try {
-    await new Promise((resolve, reject) => {
-      server.stdout?.on("data", (chunk) => String(chunk).includes("being served") && resolve(null));
-      server.on("exit", (code) => reject(new Error(`The server stopped (exit ${code}).`)));
-    });
     const { scan } = await import(path.join(observatory, "src/scanner/index.js"));
     return await scan("127.0.0.1");
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
   }
 }
 

@@ -77,12 +77,12 @@ function residentMb(/** @type {number} */ pid) {
 const form = "Content-Type: application/x-www-form-urlencoded\r\n";
 
 /**
- * @param {{ row: (label: string, value: unknown, expected?: string) => string[], table: (rows: string[][]) => string, server: { url: string, child: import("node:child_process").ChildProcess } }} tools
+ * @param {{ row: (label: string, value: unknown, expected?: string) => string[], table: (rows: string[][]) => string, server: import("./production-server.mjs").ProductionServer }} tools
  * @returns {Promise<string>}
  */
 export async function bodiesScenario({ row, table, server }) {
-  const { url, child } = server;
-  const pid = child.pid ?? 0;
+  const { url, process: primary } = server;
+  const pid = primary.pid ?? 0;
   const before = residentMb(pid);
   /** @type {string[][]} */
   const rows = [];

@@ -3,7 +3,6 @@
 // team's mail server (a real SMTP server in this process) and a signed webhook receiver,
 // timed from the visitor's acknowledgement to the mail server's acceptance, and across a
 // SIGKILL of the server mid-batch. Runs alone with `node scripts/reliability-delivery.mjs`.
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
@@ -11,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { servingProcesses } from "./server-ready.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const MESSAGES = 500;
 const CONCURRENCY = 20;
@@ -81,42 +80,6 @@ async function webhookPeer() {
   };
 }
 
-/** @param {Record<string, string>} env */
-async function startServer(env) {
-  const probe = http.createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  const keep = (/** @type {Buffer} */ chunk) => (log = (log + String(chunk)).slice(-20_000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not listening after 15 s:\n${log}`)), 15_000);
-    child.stdout.on("data", () => {
-      if (servingProcesses(log) !== undefined) resolve(clearTimeout(timer));
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${log}`)));
-  });
-  const kill = async (/** @type {NodeJS.Signals} */ signal) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = once(child, "exit");
-    try {
-      process.kill(-(child.pid ?? 0), signal);
-    } catch {
-      // Already gone.
-    }
-    await gone;
-  };
-  return { url: `http://127.0.0.1:${port}`, kill };
-}
-
 /** Submits `count` messages; resolves with the acknowledgement time of each acknowledged text. */
 async function submitAll(/** @type {string} */ url, /** @type {string} */ tag, count = MESSAGES) {
   /** @type {Map<string, number>} */
@@ -173,8 +136,7 @@ function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
 export async function deliveryScenario({ row, table, tempDir }) {
   const smtp = await smtpPeer();
   const hook = await webhookPeer();
-  const env = (/** @type {string} */ dataDir) => ({
-    DATA_DIR: dataDir,
+  const env = {
     SMTP_URL: smtp.url,
     CONTACT_INBOX: "care@sahabmobile.ae",
     MAIL_FROM: "website@sahabmobile.ae",
@@ -182,18 +144,21 @@ export async function deliveryScenario({ row, table, tempDir }) {
     WEBHOOK_SECRET: SECRET,
     CONTACT_RATE_LIMIT: "100000",
     DELIVERY_RETRY_MS: "500",
-  });
+  };
+  /** The production server on a free port; resolves once it serves. */
+  const startServer = (/** @type {string} */ dataDir, smtpUrl = smtp.url) =>
+    startProductionServer({ env: { ...env, SMTP_URL: smtpUrl }, dataDir, timeoutMs: 15_000 });
   const rows = [];
   const tag = Date.now().toString(36);
   try {
     const dataDir = tempDir();
-    const server = await startServer(env(dataDir));
+    const server = await startServer(dataDir);
     const acked = await submitAll(server.url, tag);
     const idOf = uuids(dataDir);
     const wanted = new Set([...acked.keys()].map((text) => idOf.get(text)));
     await waitFor(() => new Set(smtp.accepted.map((mail) => mail.messageId)).size >= wanted.size);
     await waitFor(() => new Set(hook.ids).size >= wanted.size, 10_000);
-    await server.kill("SIGTERM");
+    await server.stop("SIGTERM");
     const acceptedAt = new Map(smtp.accepted.map((mail) => [mail.messageId, mail.at]));
     const latencies = [...acked].flatMap(([text, at]) => {
       const accepted = acceptedAt.get(idOf.get(text) ?? "");
@@ -218,18 +183,17 @@ export async function deliveryScenario({ row, table, tempDir }) {
     // The kill test: a slower mail server, so a batch is in flight when the server dies.
     const slow = await smtpPeer(20);
     const killDir = tempDir();
-    const killEnv = { ...env(killDir), SMTP_URL: slow.url };
-    const first = await startServer(killEnv);
+    const first = await startServer(killDir, slow.url);
     const killAcked = await submitAll(first.url, `${tag}k`, KILL_MESSAGES);
     await waitFor(() => slow.accepted.length >= 20);
     const beforeKill = slow.accepted.length;
-    await first.kill("SIGKILL");
-    const second = await startServer(killEnv);
+    await first.stop("SIGKILL");
+    const second = await startServer(killDir, slow.url);
     const killIds = uuids(killDir);
     const killWanted = new Set([...killAcked.keys()].map((text) => killIds.get(text)));
     const arrived = () => new Set(slow.accepted.map((mail) => mail.messageId));
     await waitFor(() => [...killWanted].every((id) => arrived().has(id ?? "")));
-    await second.kill("SIGTERM");
+    await second.stop("SIGTERM");
     slow.close();
     const lost = [...killWanted].filter((id) => !arrived().has(id ?? "")).length;
     const repeats = slow.accepted.length - arrived().size;

@@ -3,17 +3,16 @@
 // unwritable database, and the home page under 1,000 connections, against the production build
 // (`npm run build` first) on 127.0.0.1. Prints a table per scenario, writes them all to
 // docs/reliability.md, and exits 1 when an expectation is not met. Scenario 3 needs root.
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { BODIES_INTRO, bodiesScenario } from "./reliability-bodies.mjs";
 import { DELIVERY_INTRO, deliveryScenario } from "./reliability-delivery.mjs";
-import { servingProcesses } from "./server-ready.mjs";
+import { startProductionServer, stopAllServers } from "./production-server.mjs";
 
 const RUN_ID = Date.now().toString(36);
 const SENT = "/?sent=1#contact-status";
@@ -33,8 +32,6 @@ const HEAD = ["Measure", "Value", "Expected", "Met"];
 const failures = [];
 /** @type {Set<string>} What a reader needs to know to read a failure, added only with it. */
 const notes = new Set();
-/** @type {Set<import("node:child_process").ChildProcess>} */
-const children = new Set();
 /** @type {string[]} */
 const tempDirs = [];
 let sequence = 0;
@@ -60,69 +57,13 @@ function tempDir() {
   return tempDirs[tempDirs.length - 1] ?? "";
 }
 
-/** A port nobody listens on: the OS picks it, the probe lets it go. */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
+/** @typedef {import("./production-server.mjs").ProductionServer} Server */
 
-/** @typedef {import("node:child_process").ChildProcess} ChildProcess */
-/** @typedef {{ url: string, child: ChildProcess, processes: number }} Server */
+/** Starts the production server on a free port; resolves once it serves. */
+const startServer = (/** @type {string} */ dataDir) =>
+  startProductionServer({ dataDir, timeoutMs: 15_000 });
 
-/** Starts the production server; resolves once it listens, with the processes it says it runs. */
-async function startServer(/** @type {string} */ dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group, so a signal reaches the primary and every worker at once, as
-    // when a container or a machine is stopped.
-    detached: true,
-  });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  // It logs every request: read everything (a full pipe would stall it), keep the end.
-  let log = "";
-  const keep = (/** @type {Buffer} */ chunk) => (log = (log + String(chunk)).slice(-20_000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const processes = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not listening after 15 s:\n${log}`)), 15_000);
-    child.stdout.on("data", () => {
-      const processes = servingProcesses(log);
-      if (processes !== undefined) {
-        clearTimeout(timer);
-        resolve(processes);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited (${code}):\n${log}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, processes };
-}
-
-const alive = (/** @type {Server} */ { child }) =>
-  child.exitCode === null && child.signalCode === null ? "yes" : "no";
-
-/** Sends a signal to the server's whole process group.
- * @param {ChildProcess} child @param {NodeJS.Signals} signal */
-function signalGroup(child, signal) {
-  try {
-    process.kill(-(child.pid ?? 0), signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** @param {Server} server @param {NodeJS.Signals} signal */
-async function stopServer(server, signal = "SIGTERM") {
-  if (alive(server) === "no") return;
-  const gone = new Promise((resolve) => server.child.once("exit", resolve));
-  signalGroup(server.child, signal);
-  await gone;
-}
+const alive = (/** @type {Server} */ server) => (server.running() ? "yes" : "no");
 
 /** Why a request got no answer: undici puts the socket's error in `cause`. */
 function reason(/** @type {unknown} */ error) {
@@ -285,7 +226,7 @@ async function loadScenario() {
       row("Server still running", alive(server), "yes"),
     ]);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -300,10 +241,10 @@ async function crashScenario() {
   const { outcomes } = await runLoad(first.url, "crash", {
     stop: () => acked >= CRASH_AFTER,
     onOutcome: (outcome) => {
-      if (outcome.acked && ++acked === CRASH_AFTER) signalGroup(first.child, "SIGKILL");
+      if (outcome.acked && ++acked === CRASH_AFTER) void first.stop("SIGKILL");
     },
   });
-  await stopServer(first, "SIGKILL");
+  await first.stop("SIGKILL");
   const server = await startServer(dataDir);
   try {
     const home = await pageStatus(server.url);
@@ -326,7 +267,7 @@ async function crashScenario() {
       row("Restarted server: new submission", freshStored, "303, stored 1×"),
     ]);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -371,7 +312,7 @@ async function outage(/** @type {string} */ dataDir, /** @type {boolean} */ open
   const before = server ? await submitEach(server.url, "before-lock") : [];
   const why = lockDatabase(dataDir);
   if (why) {
-    if (server) await stopServer(server);
+    if (server) await server.stop();
     return table([row("Unwritable database", `not possible here: ${why}`)]);
   }
   let during, pages;
@@ -400,7 +341,7 @@ async function outage(/** @type {string} */ dataDir, /** @type {boolean} */ open
     row("PRAGMA integrity_check", integrity(dataDir), "ok"),
     row("Server still running", alive(server), "yes"),
   ]);
-  await stopServer(server);
+  await server.stop();
   return markdown;
 }
 
@@ -471,7 +412,7 @@ async function pageLoadScenario() {
       row("Server still running", alive(server), "yes"),
     ]);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -513,7 +454,7 @@ const scenarios = [
       try {
         return await bodiesScenario({ row, table, server });
       } finally {
-        await stopServer(server);
+        await server.stop();
       }
     },
   ],
@@ -528,7 +469,7 @@ try {
     }
   }
 } finally {
-  for (const child of children) signalGroup(child, "SIGKILL");
+  await stopAllServers("SIGKILL");
   for (const dir of tempDirs) {
     lockDatabase(dir, false);
     fs.rmSync(dir, { recursive: true, force: true });

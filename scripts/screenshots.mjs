@@ -1,10 +1,10 @@
 // @ts-check
 // `npm run screenshots`: the first screen of / and /ar on a phone (375 px) and a laptop
 // (1280 px), taken from the production build in Chromium, written to docs/screenshots/.
-import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4310);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -17,13 +17,13 @@ const viewports = [
   { width: 1280, height: 800, label: "1280" },
 ];
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout?.on("data", (chunk) => String(chunk).includes("being served") && resolve(null));
-  server.on("exit", (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+const server = await startProductionServer({
+  port: PORT,
+  // Kept in this process's group, so a Ctrl-C at the terminal stops it too.
+  detached: false,
+  echoErrors: true,
+  // Run alone, the start builds the site first when there is no build.
+  timeoutMs: 180_000,
 });
 
 const output = new URL("../docs/screenshots/", import.meta.url);
@@ -43,5 +43,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
 }

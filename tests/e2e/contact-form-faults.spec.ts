@@ -33,7 +33,7 @@ test("a client that sends too many messages gets 429 and a friendly message, whi
     );
     expect(html).toContain("one too many");
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -57,7 +57,7 @@ test("when the database cannot be opened, the visitor gets 503 and pages keep se
     expect((await request.get(`${server.url}/`)).status()).toBe(200);
     expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -90,7 +90,7 @@ test("failed saves do not count against the rate limit, whichever process answer
     for (const n of [1, 2, 3]) recovered.push(await post(`after recovery ${n}`));
     expect(recovered).toEqual([303, 303, 429]);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -107,6 +107,6 @@ test("an acknowledged message survives the server being killed", async ({ reques
   try {
     expect(storedMessages(dataDir).map((stored) => stored.message)).toEqual(["Before the crash"]);
   } finally {
-    second.stop();
+    await second.stop();
   }
 });

@@ -88,7 +88,7 @@ test("a message sent while the mail server is down reaches the inbox and the web
     expect(webhook.requests.every((request) => request.verified)).toBe(true);
     expect(mail?.messageId).toBe(`<${[...ids][0]}@sahabmobile.ae>`);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -145,6 +145,6 @@ test("every acknowledged message arrives after a SIGKILL mid-batch, repeats with
     const hooked = new Set(hook.requests.map((request) => request.id));
     expect(hooked).toEqual(new Set(stored.map((message) => message.uuid)));
   } finally {
-    second.stop();
+    await second.stop();
   }
 });

@@ -1,4 +1,5 @@
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
+import { localizedPagePaths } from "~/i18n/site-paths";
 
 export { expect };
 
@@ -66,11 +67,8 @@ export const pages = [
   { path: "/cookie-policy", title: "Cookie Policy | Sahab Mobile", heading: "Cookie Policy" },
 ] as const;
 
-/** Every public page, English then Arabic. */
-export const allPagePaths = [
-  ...pages.map((page) => page.path),
-  ...pages.map((page) => (page.path === "/" ? "/ar" : `/ar${page.path}`)),
-];
+/** Every public page, English then Arabic: the app's own list (pinned in site-paths.test.ts). */
+export const allPagePaths = localizedPagePaths;
 
 export const sectionIds = ["plans", "calls", "internet", "activation", "support", "contact"];
 

@@ -88,7 +88,7 @@ test("every render of a page names the build's year, whatever the clocks say", a
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
     expect(await year()).toBe(built);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 

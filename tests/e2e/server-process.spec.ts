@@ -18,7 +18,7 @@ test("the server logs one line per request, without the client's address", async
     expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+ GET \/terms 200 [\d.]+ms \d+$/);
     expect(server.output()).not.toContain("127.0.0.1 ");
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -89,7 +89,7 @@ test("a worker that dies is replaced, and the server keeps serving", async ({ re
     expect(childPids(server.process.pid)).toContain(survivor);
     expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 
@@ -115,6 +115,6 @@ test("a signal that comes while a dead worker is being replaced still stops ever
     expect(childPids(server.process.pid)).toEqual([]);
   } finally {
     for (const socket of hanging) socket.destroy();
-    server.stop();
+    await server.stop();
   }
 });

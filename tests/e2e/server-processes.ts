@@ -1,9 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { type ProductionServer, startProductionServer } from "../../scripts/production-server.mjs";
 
 /** The database directory of the server the tests run against (see playwright.config.ts). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
@@ -26,58 +23,26 @@ export function storedMessages(dataDir = e2eDataDir): Record<string, unknown>[] 
 
 let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
 
-export interface ExtraServer {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-  stop: () => void;
-  /** Set once the process has exited (with `waitUntil: "exit"`). */
-  exitCode?: number | null;
-}
-
 /**
- * Starts another production server, with its own port and settings, and resolves once it
- * listens (or, with `waitUntil: "exit"`, once it has exited). For what the shared server
- * cannot show: its log, its stop, other limits and databases. Ports are handed out per worker
- * and file, so run such tests serially.
+ * Starts another production server, with its own port, database and settings, and resolves
+ * once it is serving (or, with `waitUntil: "exit"`, once it has exited). For what the shared
+ * server cannot show: its log, its stop, other limits and databases. `PORT` and `DATA_DIR` in
+ * `env` replace the ones it would get. Ports are handed out per worker and file, so run such
+ * tests serially. `stop()` sends SIGKILL: nothing a test checks comes after it.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  { waitUntil = "listening" }: { waitUntil?: "listening" | "exit" } = {},
-): Promise<ExtraServer> {
-  const port = nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sahab-extra-")),
-      ...env,
-    },
-    // Its own process group, so that `stop` kills the primary and its workers at once.
-    detached: true,
+export function startServer(
+  { PORT, DATA_DIR, ...env }: Record<string, string> = {},
+  { waitUntil = "ready" }: { waitUntil?: "ready" | "exit" } = {},
+): Promise<ProductionServer> {
+  const port = PORT ? Number(PORT) : nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return startProductionServer({
+    env,
+    port,
+    dataDir: DATA_DIR,
+    waitUntil,
+    timeoutMs: 15_000,
+    stopSignal: "SIGKILL",
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += String(chunk)));
-  child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  const server: ExtraServer = {
-    process: child,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: () => {
-      try {
-        process.kill(-(child.pid ?? 0), "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    },
-  };
-  if (waitUntil === "exit") {
-    const [code] = (await once(child, "exit")) as [number | null];
-    return { ...server, exitCode: code };
-  }
-  await expect.poll(() => output, { timeout: 15_000 }).toContain("being served");
-  return server;
 }
 
 /** The processes a process has started (Linux), e.g. a server's workers. */
