@@ -52,7 +52,7 @@ export default async function handleRequest(
 function withIslandScript(html: string, routerContext: EntryContext): string {
   if (!html.includes("data-island=")) return html;
   const src = routerContext.manifest.entry.module;
-  return html.replace("</body>", `<script type="module" src="${src}"></script></body>`);
+  return html.replace("</body>", `<script type="module" async src="${src}"></script></body>`);
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

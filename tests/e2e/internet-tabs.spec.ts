@@ -140,7 +140,8 @@ test("on a slow phone a choice made before hydration works at once and survives 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "load" });
+  // The islands' script is async: the page is parsed and ready while it is held back.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await choose(page, "Weekly");
   expect(
     await page.evaluate(() => document.querySelector("form[novalidate]") === null),

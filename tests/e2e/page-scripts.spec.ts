@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allPagePaths, expect, test, waitForHydration } from "./fixtures";
+import { allPagePaths, expect, test } from "./fixtures";
 
 /** The scripts the browser fetched for the page, with when each started and when it loaded. */
 async function scriptTimings(page: Page) {
@@ -37,26 +37,52 @@ test.describe("pages without widgets", () => {
 });
 
 for (const path of ["/", "/ar"]) {
-  test(`${path} fetches the app's script only after it has loaded, then hydrates`, async ({
+  test(`${path} loads only the islands' script, and React only when a visitor nears an island`, async ({
     page,
   }) => {
-    const response = await page.goto(path, { waitUntil: "commit" });
+    await page.setViewportSize({ width: 375, height: 740 });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
     const html = (await response?.text()) ?? "";
-    // The parser meets nothing that would fetch a module during the first paint.
+    // No whole-document hydration: no router context, manifest or route modules in the page.
+    expect(html).not.toContain("__reactRouter");
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain('type="module"');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    const fetched = async () => (await scriptTimings(page)).scripts.map(({ url }) => url);
+    expect(await fetched()).toEqual([expect.stringMatching(/\/assets\/entry\.client-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // Before hydration the form is the browser's own, with its built-in checks.
+    await expect(page.locator("form[method=post]")).not.toHaveAttribute("novalidate");
 
-    await waitForHydration(page);
-    // Only the hydrated app hands the form's checks from the browser to its own.
+    // Scrolling toward the form brings React and the form's code, and hydrates it.
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-island=contact-form]")).toHaveAttribute("data-hydrated", "");
     await expect(page.locator("form[method=post]")).toHaveAttribute("novalidate", "");
-
-    const { loadEventEnd, scripts } = await scriptTimings(page);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const script of scripts) {
-      expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadEventEnd);
-    }
+    expect((await fetched()).length).toBeGreaterThan(2);
   });
 }
+
+test("what a visitor types before the form's island hydrates is kept, and then checked by it", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!entry\.client).*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/#contact");
+  const name = page.getByRole("textbox", { name: "Full name" });
+  await name.fill("Typed before hydration");
+  await page.getByRole("textbox", { name: "Message" }).fill("Still here after it");
+  release();
+  await expect(page.locator("[data-island=contact-form]")).toHaveAttribute("data-hydrated", "");
+  await expect(name).toHaveValue("Typed before hydration");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Still here after it");
+  // The island's own check now runs: the missing email is named beside its field.
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("Please check the highlighted fields.");
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+});
 
 test("links between pages are full page loads, and Back returns to where the visitor was", async ({
   page,
