@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { type HydrationOptions, hydrateRoot } from "react-dom/client";
 
 /** Calls back once React has committed the island: until then its HTML is the server's. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -8,7 +8,11 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /** Hydrates one island on its own root, with the props the server rendered it with. */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): void {
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  options: Pick<HydrationOptions, "onRecoverableError"> = {},
+): void {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const markHydrated = () => element.setAttribute("data-hydrated", "");
   hydrateRoot(
@@ -16,5 +20,6 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<obj
     <Committed onCommit={markHydrated}>
       <Component {...props} />
     </Committed>,
+    options,
   );
 }

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "~/contact/contact-form";
+import { getHomeContent } from "~/content/pages.server";
+import { SpeedCounter } from "~/home/speed-counter";
+import { hydrateIsland } from "./hydrate";
+import { Island } from "./island";
+import type { IslandName } from "./registry";
+
+const words = getHomeContent("en").contact.form;
+const page = {
+  action: "/?index",
+  endpoint: "/contact-message",
+  sent: false,
+  plan: "",
+  prefill: "",
+};
+const counter = {
+  label: "Average Download Speed",
+  unit: "Mbps",
+  target: 100,
+  stepMs: 20,
+  finalText: "100",
+};
+
+beforeEach(() => {
+  // What jsdom lacks and the islands use once hydrated.
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders an island as the server does, then hydrates it as the browser does: the props come
+ * back from the JSON the server wrote, and every recoverable error React reports is collected.
+ */
+async function serverThenHydrate<Props extends object>(
+  name: IslandName,
+  component: ComponentType<Props>,
+  props: Props,
+  clientProps?: Props,
+) {
+  document.body.innerHTML = renderToString(
+    <Island name={name} component={component} props={props} />,
+  );
+  const element = document.querySelector<HTMLElement>("[data-island]");
+  if (!element) throw new Error("The island did not render its wrapper.");
+  if (clientProps) element.dataset.props = JSON.stringify(clientProps);
+  const errors: unknown[] = [];
+  hydrateIsland(element, component as ComponentType<object>, {
+    onRecoverableError: (error) => errors.push(error),
+  });
+  await vi.waitFor(() => expect(element.dataset.hydrated).toBe(""));
+  return { element, errors };
+}
+
+describe("each island hydrates the server's HTML without a mismatch", () => {
+  it("the speed counter", async () => {
+    const { element, errors } = await serverThenHydrate("speed-counter", SpeedCounter, counter);
+    expect(errors).toEqual([]);
+    expect(element.textContent).toContain("100");
+  });
+
+  for (const [state, props] of [
+    ["empty", { words, page }],
+    ["after a Choose Plan link", { words, page: { ...page, plan: "premium", prefill: "Hi" } }],
+    ["on the page a stored message leads to", { words, page: { ...page, sent: true } }],
+    [
+      "with the server's errors",
+      {
+        words,
+        page,
+        result: {
+          values: { name: "", email: "x", phone: "", message: "" },
+          errors: { name: "Required", email: "Invalid" },
+          formError: "Please check the highlighted fields.",
+        },
+      },
+    ],
+  ] as const) {
+    it(`the contact form, ${state}`, async () => {
+      const { element, errors } = await serverThenHydrate("contact-form", ContactForm, props);
+      expect(errors).toEqual([]);
+      // Hydrated: the island's own checks replace the browser's.
+      expect(element.querySelector("form")?.noValidate).toBe(true);
+    });
+  }
+});
+
+it("a client that renders other props than the server's is caught", async () => {
+  const { errors } = await serverThenHydrate("speed-counter", SpeedCounter, counter, {
+    ...counter,
+    label: "Something else",
+  });
+  expect(errors).not.toEqual([]);
+});
