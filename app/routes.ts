@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs } from "./i18n/site-paths";
 
@@ -19,21 +19,24 @@ const exactCase = { caseSensitive: true } as const;
 export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
-  ...locales.flatMap((locale) => [
-    // At `/` the home page is the index route (a route with an empty path would leave form posts
-    // to the root); under a prefix it is that prefix's route.
-    routePath(locale, "/") === ""
-      ? index("routes/home.tsx", { id: `home-${locale}` })
-      : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),
-    ...legalSlugs.map((slug) =>
-      route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
-        id: `${slug}-${locale}`,
+  // Every page sits under one pathless route whose error boundary words its error pages.
+  layout("routes/page.tsx", [
+    ...locales.flatMap((locale) => [
+      // At `/` the home page is the index route (a route with an empty path would leave form posts
+      // to the root); under a prefix it is that prefix's route.
+      routePath(locale, "/") === ""
+        ? index("routes/home.tsx", { id: `home-${locale}` })
+        : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),
+      ...legalSlugs.map((slug) =>
+        route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
+          id: `${slug}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      route(routePath(locale, "/*"), "routes/not-found.tsx", {
+        id: `not-found-${locale}`,
         ...exactCase,
       }),
-    ),
-    route(routePath(locale, "/*"), "routes/not-found.tsx", {
-      id: `not-found-${locale}`,
-      ...exactCase,
-    }),
+    ]),
   ]),
 ] satisfies RouteConfig;

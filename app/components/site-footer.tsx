@@ -1,5 +1,5 @@
 import { siteConfig } from "~/content/site-config";
-import type { LayoutContent } from "~/content/types";
+import type { LayoutText } from "~/content/types";
 import type { SectionLink } from "~/components/section-links";
 import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
@@ -8,7 +8,7 @@ import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 interface SiteFooterProps {
-  content: LayoutContent;
+  content: LayoutText;
   locale: Locale;
   links: SectionLink[];
 }
@@ -122,10 +122,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
-          {/* The build's year, not the clock's: every render of a page must say the same. */}
-          {footer.copyright(import.meta.env.BUILD_YEAR)}
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">{footer.copyright}</p>
       </div>
     </footer>
   );

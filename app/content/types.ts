@@ -57,13 +57,21 @@ export interface LayoutContent {
     storeLabel: string;
     storeAddress: string;
     storeHours: string;
-    /** Receives the current year, already formatted. */
+    /** Receives the build's year; the server renders it into the text pages receive. */
     copyright: (year: string) => string;
   };
   notFound: PageMeta & { heading: string; body: string; homeLink: string };
   methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
   unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
 }
+
+/**
+ * The layout's words as a page receives them in its data: plain strings only, the copyright
+ * line already holding its year.
+ */
+export type LayoutText = Omit<LayoutContent, "footer"> & {
+  footer: Omit<LayoutContent["footer"], "copyright"> & { copyright: string };
+};
 
 /** One block of legal text: a paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] };
