@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { layout as arabicLayout } from "../../app/content/ar/layout";
+import { layout as englishLayout } from "../../app/content/en/layout";
 import { allPagePaths, expect, test, waitForHydration } from "./fixtures";
 
 /** The scripts the browser fetched for the page, with when each started and when it loaded. */
@@ -55,6 +57,36 @@ for (const path of ["/", "/ar"]) {
     for (const script of scripts) {
       expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadEventEnd);
     }
+  });
+}
+
+for (const [path, own, other] of [
+  ["/", englishLayout, arabicLayout],
+  ["/ar", arabicLayout, englishLayout],
+] as const) {
+  test(`${path} gets the header and footer in its own language only, in its data, not its script`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo")).toContainText(own.footer.quickLinksHeading);
+    const { scripts } = await scriptTimings(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const { url } of scripts) {
+      const code = await (await request.get(url)).text();
+      for (const text of [
+        other.skipLink,
+        other.header.closeMenuLabel,
+        other.footer.quickLinksHeading,
+        own.skipLink,
+      ]) {
+        expect(code, `${url} holds "${text}"`).not.toContain(text);
+      }
+    }
+    const html = await page.content();
+    expect(html).not.toContain(other.header.closeMenuLabel);
+    expect(html).not.toContain(other.footer.quickLinksHeading);
   });
 }
 
