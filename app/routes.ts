@@ -3,8 +3,8 @@ import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs } from "./i18n/site-paths";
 
 /**
- * The same pages in every locale: English at the spec's paths, other locales under their
- * prefix. One module serves all legal pages; a catch-all per locale answers 404 in its language.
+ * The same pages in every locale: English unprefixed, other locales under their prefix. One
+ * module serves all legal pages; a catch-all per locale answers 404 in its language.
  */
 function routePath(locale: (typeof locales)[number], path: string): string {
   return localizedPath(locale, path).replace(/^\//, "");
@@ -23,7 +23,7 @@ export default [
   layout("routes/page.tsx", [
     ...locales.flatMap((locale) => [
       // At `/` the home page is the index route (a route with an empty path would leave form posts
-      // to the root); under a prefix it is that prefix's route.
+      // to its parent); under a prefix it is that prefix's route.
       routePath(locale, "/") === ""
         ? index("routes/home.tsx", { id: `home-${locale}` })
         : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),

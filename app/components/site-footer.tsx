@@ -13,7 +13,7 @@ interface SiteFooterProps {
   links: SectionLink[];
 }
 
-/** The resource links in the spec's order: the operator's services, then the legal pages. */
+/** The operator's services first, then the legal pages, privacy first. */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,

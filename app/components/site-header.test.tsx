@@ -35,7 +35,7 @@ describe("SiteHeader", () => {
     expect(list?.getAttribute("popover")).toBe("auto");
   });
 
-  it("links each section of the home page, in the spec's order", () => {
+  it("links each section of the home page, in page order", () => {
     renderHeader(true);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link", { hidden: true });

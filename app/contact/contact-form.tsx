@@ -69,13 +69,11 @@ export function ContactForm({ words, page, result }: ContactFormProps) {
       : result?.formError;
   const firstInvalid = fieldOrder.find((field) => errors[field]);
 
-  // A new set of errors moves focus to the first field that needs attention.
   useEffect(() => {
     if (!firstInvalid) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [firstInvalid, checkedErrors, result]);
 
-  // Once a message this form sent is stored, every field starts empty again.
   useEffect(() => {
     if (success && supersededPage) formRef.current?.reset();
   }, [success, supersededPage]);

@@ -172,7 +172,6 @@ export interface ContactFormContent {
   honeypotLabel: string;
   submit: string;
   sending: string;
-  /** Exactly the spec's success message. */
   success: string;
   /** Prefilled message when a visitor chose a plan: before, the plan's name, after. */
   planMessage: AroundValue;

@@ -1,6 +1,6 @@
 /**
  * The home page hydrates after it has painted, and the other pages never load the app's
- * script at all: every page reads and works without JavaScript (design.md), so the script
+ * script at all: every page reads and works without JavaScript, so the script
  * only adds polish and must not delay or compete with the first paint. See
  * docs/decisions/013-scripts-only-where-needed-after-first-paint.md.
  *

@@ -51,7 +51,6 @@ export function routeMetaTags(
 }
 
 interface PublicPage {
-  /** The full document title. */
   title: string;
   description: string;
   locale: Locale;
