@@ -2,31 +2,31 @@ import arabicRegularUrl from "~/fonts/ibm-plex-sans-arabic-400-subset.woff2?url"
 import arabicBoldUrl from "~/fonts/ibm-plex-sans-arabic-700-subset.woff2?url";
 import interLatinUrl from "~/fonts/inter-latin-subset.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
-import { StatusMessage } from "~/components/status-message";
-import { layoutByLocale } from "~/content/layout";
+import { siteConfig } from "~/content/site-config";
 import { sectionLinks } from "~/components/section-links";
-import {
-  defaultLocale,
-  type Locale,
-  localeFromPathname,
-  locales,
-  localizedPath,
-  pagePathOf,
-} from "~/i18n/locale";
+import { defaultLocale, type Locale, localizedPath } from "~/i18n/locale";
+import { requestLocaleContext, resolveRequestLocale } from "~/i18n/request-locale";
 import { siteOrigin } from "~/i18n/site-origin";
-import { brandedPageMetaTags } from "~/document/meta";
+import { type PageLayout, useOptionalPageLayout } from "~/document/page-layout";
+import { pageLayoutFor } from "~/document/page-layout.server";
 import { menuScript } from "~/components/menu-script";
 import { noScriptCss } from "~/document/no-script-css";
-import { isPagePath } from "~/i18n/site-paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 const MAIN_ID = "main-content";
+
+export const middleware: Route.MiddlewareFunction[] = [resolveRequestLocale];
+
+/** The page's language and the layout's words in it; see docs/decisions/026. */
+export function loader({ context, url }: Route.LoaderArgs): PageLayout {
+  return pageLayoutFor(context.get(requestLocaleContext), url.pathname);
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -39,35 +39,19 @@ const fontsByLocale: Record<Locale, string[]> = {
   ar: [arabicRegularUrl, arabicBoldUrl],
 };
 
-/** Which of the layout's error texts describes an error. */
-function errorKind(error: unknown) {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return "notFound";
-    if (error.status === 405) return "methodNotAllowed";
-  }
-  return "unexpectedError";
-}
-
-/** Error pages get their own title; pages that rendered set theirs in their route module. */
-export const meta: Route.MetaFunction = ({ error, location }) => {
-  if (!error) return [];
-  const layout = layoutByLocale[localeFromPathname(location.pathname)];
-  return brandedPageMetaTags(layout[errorKind(error)], layout.brandName);
-};
+/** Only the root's own failure reaches its error boundary: pages' errors stop in routes/page.tsx. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: siteConfig.brandName }] : [];
 
 /** The document and the site chrome, shared by every page and every error page. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const locale = localeFromPathname(pathname);
-  const content = layoutByLocale[locale];
-  const homeHref = localizedPath(locale, "/");
-  // A path that is no page (a not-found page such as `/ar/ar`) has no twin in another language
-  // and no alternates; its language switch leads to the other language's home page.
-  const pagePath = isPagePath(pathname) ? pagePathOf(pathname) : undefined;
-  const navLinks = sectionLinks(content, locale, pagePath === "/");
+  const pageLayout = useOptionalPageLayout();
+  if (!pageLayout) return <BareDocument>{children}</BareDocument>;
 
+  const { locale, pagePath, text, languages } = pageLayout;
+  const navLinks = sectionLinks(text, locale, pagePath === "/");
   return (
-    <html lang={content.lang} dir={content.dir}>
+    <html lang={text.lang} dir={text.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,39 +68,70 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
-        {pagePath !== undefined && <AlternateLinks pagePath={pagePath} />}
+        {pagePath !== null && <AlternateLinks pagePath={pagePath} languages={languages} />}
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
-        <SkipLink targetId={MAIN_ID} label={content.skipLink} />
+        <SkipLink targetId={MAIN_ID} label={text.skipLink} />
         <SiteHeader
-          content={content}
-          homeHref={homeHref}
+          content={text}
+          homeHref={localizedPath(locale, "/")}
           links={navLinks}
-          languageSwitch={<LanguageSwitch locale={locale} pagePath={pagePath ?? "/"} />}
+          languageSwitch={
+            <LanguageSwitch
+              languages={languages.filter((language) => language.locale !== locale)}
+              pagePath={pagePath ?? "/"}
+            />
+          }
         />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <SiteFooter content={content} locale={locale} links={navLinks} />
+        <SiteFooter content={text} locale={locale} links={navLinks} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The document when the root's own data is missing, which only a defect in its middleware or
+ * loader can cause: no chrome, no script, no words in any one language.
+ */
+function BareDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={defaultLocale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <main>{children}</main>
       </body>
     </html>
   );
 }
 
 /** The page in every language, and the one for a visitor whose language the site lacks. */
-function AlternateLinks({ pagePath }: { pagePath: string }) {
+function AlternateLinks({
+  pagePath,
+  languages,
+}: {
+  pagePath: string;
+  languages: PageLayout["languages"];
+}) {
   return (
     <>
-      {locales.map((alternate) => (
+      {languages.map(({ locale, lang }) => (
         <link
-          key={alternate}
+          key={locale}
           rel="alternate"
-          hrefLang={layoutByLocale[alternate].lang}
-          href={`${siteOrigin}${localizedPath(alternate, pagePath)}`}
+          hrefLang={lang}
+          href={`${siteOrigin}${localizedPath(locale, pagePath)}`}
         />
       ))}
       <link
@@ -133,9 +148,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = localeFromPathname(useLocation().pathname);
-  const texts = layoutByLocale[locale][errorKind(error)];
-  // Stack traces help on the development server and must never reach a visitor.
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <StatusMessage {...texts} homeHref={localizedPath(locale, "/")} detail={detail} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <p className="p-8">
+      {status} · <a href="/">{siteConfig.brandName}</a>
+    </p>
+  );
 }

@@ -1,11 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs } from "./i18n/site-paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-form-fields";
 
 /**
- * The same pages in every locale: English at the spec's paths, other locales under their
- * prefix. One module serves all legal pages; a catch-all per locale answers 404 in its language.
+ * The same pages in every locale: English unprefixed, other locales under their prefix. One
+ * module serves all legal pages; a catch-all per locale answers 404 in its language.
  */
 function routePath(locale: (typeof locales)[number], path: string): string {
   return localizedPath(locale, path).replace(/^\//, "");
@@ -20,25 +20,31 @@ const exactCase = { caseSensitive: true } as const;
 export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
-  ...locales.flatMap((locale) => [
-    // At `/` the home page is the index route (a route with an empty path would leave form posts
-    // to the root); under a prefix it is that prefix's route.
-    routePath(locale, "/") === ""
-      ? index("routes/home.tsx", { id: `home-${locale}` })
-      : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),
-    ...legalSlugs.map((slug) =>
-      route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
-        id: `${slug}-${locale}`,
-        ...exactCase,
-      }),
-    ),
+  // The contact form's JSON twin of the home page's action, for the form's script.
+  ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {
       id: `contact-message-${locale}`,
       ...exactCase,
     }),
-    route(routePath(locale, "/*"), "routes/not-found.tsx", {
-      id: `not-found-${locale}`,
-      ...exactCase,
-    }),
+  ),
+  // Every page sits under one pathless route whose error boundary words its error pages.
+  layout("routes/page.tsx", [
+    ...locales.flatMap((locale) => [
+      // At `/` the home page is the index route (a route with an empty path would leave form posts
+      // to its parent); under a prefix it is that prefix's route.
+      routePath(locale, "/") === ""
+        ? index("routes/home.tsx", { id: `home-${locale}` })
+        : route(routePath(locale, "/"), "routes/home.tsx", { id: `home-${locale}`, ...exactCase }),
+      ...legalSlugs.map((slug) =>
+        route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
+          id: `${slug}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      route(routePath(locale, "/*"), "routes/not-found.tsx", {
+        id: `not-found-${locale}`,
+        ...exactCase,
+      }),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -3,9 +3,7 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface CheckListProps {
   items: string[];
-  /** Classes for the list itself (spacing, flex growth). */
   className?: string;
-  /** Classes for each item's text. */
   itemClassName?: string;
 }
 

@@ -1,33 +1,29 @@
-import { layoutByLocale } from "~/content/layout";
-import { type Locale, localizedPath, locales } from "~/i18n/locale";
+import type { PageLayout } from "~/document/page-layout";
+import { localizedPath } from "~/i18n/locale";
 
 interface LanguageSwitchProps {
-  locale: Locale;
+  /** The languages other than the page's own. */
+  languages: PageLayout["languages"];
   /** The page's locale-neutral path, so the link leads to the same page. */
   pagePath: string;
 }
 
 /** Links to this page in each other language, each named in its own language. */
-export function LanguageSwitch({ locale, pagePath }: LanguageSwitchProps) {
+export function LanguageSwitch({ languages, pagePath }: LanguageSwitchProps) {
   return (
     <ul className="flex items-center gap-1">
-      {locales
-        .filter((other) => other !== locale)
-        .map((other) => {
-          const { lang, languageName } = layoutByLocale[other];
-          return (
-            <li key={other}>
-              <a
-                href={localizedPath(other, pagePath)}
-                lang={lang}
-                hrefLang={lang}
-                className="flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {languageName}
-              </a>
-            </li>
-          );
-        })}
+      {languages.map(({ locale, lang, languageName }) => (
+        <li key={locale}>
+          <a
+            href={localizedPath(locale, pagePath)}
+            lang={lang}
+            hrefLang={lang}
+            className="flex min-h-11 items-center rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {languageName}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -13,7 +13,7 @@ export interface SectionLink {
  * browser scrolls without a navigation; elsewhere they lead to the home page of the locale.
  */
 export function sectionLinks(
-  layout: LayoutContent,
+  layout: Pick<LayoutContent, "sectionLinks">,
   locale: Locale,
   onHomePage: boolean,
 ): SectionLink[] {

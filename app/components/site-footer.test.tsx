@@ -2,15 +2,16 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { sectionLinks } from "~/components/section-links";
+import { layoutTextOf } from "~/document/page-layout.server";
 import type { Locale } from "~/i18n/locale";
 import { SiteFooter } from "./site-footer";
 
 afterEach(cleanup);
 
 function renderFooter(locale: Locale) {
-  const content = layoutByLocale[locale];
+  const content = layoutTextOf(layoutByLocale[locale]);
   render(
     <MemoryRouter>
       <SiteFooter content={content} locale={locale} links={sectionLinks(content, locale, true)} />

@@ -1,5 +1,5 @@
 import { siteConfig } from "~/content/site-config";
-import type { LayoutContent } from "~/content/types";
+import type { LayoutText } from "~/content/types";
 import type { SectionLink } from "~/components/section-links";
 import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
@@ -8,12 +8,12 @@ import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 interface SiteFooterProps {
-  content: LayoutContent;
+  content: LayoutText;
   locale: Locale;
   links: SectionLink[];
 }
 
-/** The resource links in the spec's order: the operator's services, then the legal pages. */
+/** The operator's services first, then the legal pages, privacy first. */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,
@@ -122,10 +122,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">
-          {/* The build's year, not the clock's: every render of a page must say the same. */}
-          {footer.copyright(import.meta.env.BUILD_YEAR)}
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm">{footer.copyright}</p>
       </div>
     </footer>
   );

@@ -2,14 +2,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { sectionLinks } from "~/components/section-links";
+import { layoutTextOf } from "~/document/page-layout.server";
 import { SiteHeader } from "./site-header";
 
 afterEach(cleanup);
 
 function renderHeader(onHomePage: boolean) {
-  const content = layoutByLocale.en;
+  const content = layoutTextOf(layoutByLocale.en);
   render(
     <MemoryRouter>
       <SiteHeader
@@ -34,7 +35,7 @@ describe("SiteHeader", () => {
     expect(list?.getAttribute("popover")).toBe("auto");
   });
 
-  it("links each section of the home page, in the spec's order", () => {
+  it("links each section of the home page, in page order", () => {
     renderHeader(true);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link", { hidden: true });

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { LayoutContent } from "~/content/types";
+import type { LayoutText } from "~/content/types";
 import type { SectionLink } from "~/components/section-links";
 import { MENU_CLOSED_FRAGMENT, MENU_ID } from "~/components/menu-script";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 interface SiteHeaderProps {
-  content: LayoutContent;
+  content: LayoutText;
   homeHref: string;
   links: SectionLink[];
   /** The links to this page in the other languages. */

@@ -71,7 +71,6 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
       : result?.formError;
   const firstInvalid = contactFields.find((field) => errors[field]);
 
-  // A new set of errors moves focus to the first field that needs attention.
   useEffect(() => {
     if (!firstInvalid) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();

@@ -1,5 +1,5 @@
 /**
- * The figures of the spec's tables, the same in every language: prices in AED (VAT included),
+ * The catalogue's figures, the same in every language: prices in AED (VAT included),
  * allowances and validity. Names and descriptions are words and live in the locale modules.
  */
 export const UNLIMITED = "unlimited" as const;
@@ -123,7 +123,7 @@ export const internetPackages: PackageFigures[] = [
 /** The Daily tab's "Average Download Speed" figure, and the pace of its count-up. */
 export const averageDownloadSpeed = { mbps: 100, stepMs: 20 } as const;
 
-/** Claims the spec lets the site make. */
+/** Figures the copy claims, kept with the prices so both change in one place. */
 export const claims = { activationMinutes: 30, callCountries: 200 } as const;
 
 export const activationStepIds = ["choose-plan", "submit-id", "register", "activate"] as const;

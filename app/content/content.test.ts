@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locale";
 import { legalSlugs } from "~/i18n/site-paths";
-import { layoutByLocale } from "./layout";
+import { layoutByLocale } from "./layout.server";
 import { getHomeContent, getLegalDocument } from "./pages.server";
 import { siteConfig } from "./site-config";
 
@@ -46,7 +46,7 @@ describe.each(locales)("content in %s", (locale) => {
     }
   });
 
-  it("has Terms of Service of exactly five numbered clauses, in the spec's order", () => {
+  it("has Terms of Service of exactly five numbered clauses, in order", () => {
     const terms = getLegalDocument(locale, "terms");
     expect(terms.numbered).toBe(true);
     expect(terms.sections.map((section) => section.id)).toEqual([
@@ -58,7 +58,7 @@ describe.each(locales)("content in %s", (locale) => {
     ]);
   });
 
-  it("has a Privacy Policy with every topic the spec names", () => {
+  it("has a Privacy Policy with every topic it must cover", () => {
     const privacy = getLegalDocument(locale, "privacy");
     expect(privacy.sections.map((section) => section.id)).toEqual([
       "collection",
@@ -70,7 +70,7 @@ describe.each(locales)("content in %s", (locale) => {
     ]);
   });
 
-  it("has a Cookie Policy with every topic the spec names", () => {
+  it("has a Cookie Policy with every topic it must cover", () => {
     const cookies = getLegalDocument(locale, "cookie-policy");
     expect(cookies.sections.map((section) => section.id)).toEqual([
       "what-cookies-are",
@@ -128,7 +128,7 @@ describe("site configuration", () => {
     }
   });
 
-  it("holds the support contacts of the design brief", () => {
+  it("holds the operator's support contacts", () => {
     expect(siteConfig.phone).toMatchObject({ display: "800 72422", href: "tel:80072422" });
     expect(siteConfig.email.href).toBe("mailto:care@sahabmobile.ae");
   });

@@ -58,13 +58,21 @@ export interface LayoutContent {
     storeLabel: string;
     storeAddress: string;
     storeHours: string;
-    /** Receives the current year, already formatted. */
+    /** Receives the build's year; the server renders it into the text pages receive. */
     copyright: (year: string) => string;
   };
   notFound: PageMeta & { heading: string; body: string; homeLink: string };
   methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
   unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
 }
+
+/**
+ * The layout's words as a page receives them in its data: plain strings only, the copyright
+ * line already holding its year.
+ */
+export type LayoutText = Omit<LayoutContent, "footer"> & {
+  footer: Omit<LayoutContent["footer"], "copyright"> & { copyright: string };
+};
 
 /** One block of legal text: a paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] };
@@ -165,7 +173,6 @@ export interface ContactFormContent {
   honeypotLabel: string;
   submit: string;
   sending: string;
-  /** Exactly the spec's success message. */
   success: string;
   /** Prefilled message when a visitor chose a plan: before, the plan's name, after. */
   planMessage: AroundValue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brandedPageMetaTags, brandedTitle, pageMetaTags } from "./meta";
 
 describe("page metadata", () => {
-  it("brands page titles as the design brief asks", () => {
+  it("brands page titles as `<Page name> | <Brand>`", () => {
     expect(brandedTitle("Privacy Policy", "Sahab Mobile")).toBe("Privacy Policy | Sahab Mobile");
     expect(brandedTitle("سياسة الخصوصية", "سحاب موبايل")).toBe("سياسة الخصوصية | سحاب موبايل");
   });

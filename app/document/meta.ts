@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "~/content/types";
-import { layoutByLocale } from "~/content/layout";
-import { type Locale, localeFromPathname, localizedPath, pagePathOf } from "../i18n/locale";
-import { siteOrigin } from "../i18n/site-origin";
+import { type Locale, localizedPath } from "~/i18n/locale";
+import { siteOrigin } from "~/i18n/site-origin";
+import type { PageLayout } from "./page-layout";
 
 /** `<Page name> | Sahab Mobile`, the title of every page but the home page, in the page's language. */
 export function brandedTitle(pageName: string, brandName: string): string {
@@ -30,29 +30,27 @@ export const shareImage = {
 };
 
 /**
- * The tags of a public page, from its path and its own title and description; `branded` adds
- * the brand to a title that is only the page's name.
+ * The tags of a public page, from the root's data and the page's own title and description;
+ * `branded` adds the brand to a title that is only the page's name.
  */
 export function routeMetaTags(
-  pathname: string,
+  { locale, pagePath, text }: PageLayout,
   meta: PageMeta,
   { branded }: { branded: boolean },
 ): MetaDescriptor[] {
-  const locale = localeFromPathname(pathname);
-  const layout = layoutByLocale[locale];
+  if (pagePath === null) throw new Error("Only a page has the tags of a public page");
   return publicPageMetaTags({
-    title: branded ? brandedTitle(meta.title, layout.brandName) : meta.title,
+    title: branded ? brandedTitle(meta.title, text.brandName) : meta.title,
     description: meta.description,
     locale,
-    pagePath: pagePathOf(pathname),
-    lang: layout.lang,
-    brandName: layout.brandName,
-    imageAlt: layout.shareImageAlt,
+    pagePath,
+    lang: text.lang,
+    brandName: text.brandName,
+    imageAlt: text.shareImageAlt,
   });
 }
 
 interface PublicPage {
-  /** The full document title. */
   title: string;
   description: string;
   locale: Locale;

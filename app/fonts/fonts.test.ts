@@ -3,7 +3,7 @@ import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "~/home/catalog-view";
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { getHomeContent, getLegalDocument } from "~/content/pages.server";
 import { locales } from "~/i18n/locale";
 import { legalSlugs } from "~/i18n/site-paths";

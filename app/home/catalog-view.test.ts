@@ -7,7 +7,7 @@ const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 describe("catalogue views in English", () => {
   const home = getHomeContent("en");
 
-  it("writes the plans as the spec's table does", () => {
+  it("writes out the plans' prices and allowances", () => {
     const rows = planViews(home.plans, "en-AE").map((plan) => [
       plan.name,
       nbsp(plan.price),
@@ -28,7 +28,7 @@ describe("catalogue views in English", () => {
     expect(premium?.features).toContain("5G access");
   });
 
-  it("writes the packages with their spec names, prices, data and validity", () => {
+  it("writes the packages with their names, prices, data and validity", () => {
     const rows = packageViews(home.internet, "en-AE").map((pack) => [
       pack.name,
       nbsp(pack.price),
@@ -55,7 +55,7 @@ describe("catalogue views in English", () => {
     });
   });
 
-  it("states the spec's copy for the plan label, tabs, speed figure and weekly features", () => {
+  it("states the copy for the plan label, tabs, speed figure and weekly features", () => {
     expect(home.plans.popularLabel).toBe("Most Popular");
     expect(home.plans.vatNote).toMatch(/5% VAT/);
     expect(Object.values(home.internet.tabs).map((tab) => tab.label)).toEqual([

@@ -27,7 +27,7 @@ export interface HomePageProps {
   contactResult?: ContactActionData;
 }
 
-/** The home page's sections, in the spec's order. */
+/** The home page's sections, in the order of `sectionIds` (app/i18n/site-paths.ts). */
 export function HomePage({
   content,
   plans,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultLocale, localeFromPathname, localizedPath, pagePathOf } from "./locale";
 
 describe("locale paths", () => {
-  it("puts English at the spec's paths", () => {
+  it("puts English at the unprefixed paths", () => {
     expect(defaultLocale).toBe("en");
     expect(localeFromPathname("/")).toBe("en");
     expect(localeFromPathname("/terms")).toBe("en");

@@ -1,6 +1,6 @@
 /**
- * The languages the site is published in. English lives at the spec's paths; every other
- * locale lives under its own prefix (`/ar`).
+ * The languages the site is published in. English lives at the unprefixed paths (`/terms`);
+ * every other locale lives under its own prefix (`/ar/terms`).
  */
 export const locales = ["en", "ar"] as const;
 export type Locale = (typeof locales)[number];

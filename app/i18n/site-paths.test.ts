@@ -9,7 +9,7 @@ import {
 } from "./site-paths";
 
 describe("site paths", () => {
-  it("prerenders the spec's four routes in English, and the same in Arabic under /ar", () => {
+  it("prerenders the four routes in English, and the same in Arabic under /ar", () => {
     expect(localizedPagePaths).toEqual([
       "/",
       "/terms",
@@ -26,7 +26,7 @@ describe("site paths", () => {
     expect(prerenderPaths).toEqual([...localizedPagePaths, "/sitemap.xml", "/robots.txt"]);
   });
 
-  it("lists the home page's anchors in the spec's order", () => {
+  it("lists the home page's anchors in page order", () => {
     expect(sectionIds).toEqual(["plans", "calls", "internet", "activation", "support", "contact"]);
   });
 

@@ -1,6 +1,6 @@
 import { locales, localizedPath } from "./locale";
 
-/** The sections of the home page, in the spec's order; each id is also its in-page anchor. */
+/** The sections of the home page, in page order; each id is also its in-page anchor. */
 export const sectionIds = [
   "plans",
   "calls",
@@ -19,10 +19,9 @@ export function isLegalSlug(value: string): value is LegalSlug {
   return (legalSlugs as readonly string[]).includes(value);
 }
 
-/** Every public page, as a locale-neutral path. */
+/** Every public page, as a locale-neutral path (`/terms`). */
 export const pagePaths = ["/", ...legalSlugs.map((slug) => `/${slug}`)] as const;
 
-/** Every public page in every locale. */
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>
   pagePaths.map((path) => localizedPath(locale, path)),
 );

@@ -1,17 +1,19 @@
 import { HomePage } from "~/home/home-page";
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { getHomeContent } from "~/content/pages.server";
 import { figureViews, packageViews, planViews } from "~/home/catalog-view";
 import { handleContactSubmission } from "~/contact/contact-action.server";
 import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM } from "~/contact/contact-form-fields";
-import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { localizedPath } from "~/i18n/locale";
+import { requestLocaleContext } from "~/i18n/request-locale";
 import { homeStructuredData } from "~/home/structured-data";
 import { routeMetaTags } from "~/document/meta";
+import { pageLayoutOf } from "~/document/page-layout";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */
-export function loader({ url }: Route.LoaderArgs) {
-  const locale = localeFromPathname(url.pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const locale = context.get(requestLocaleContext);
   const layout = layoutByLocale[locale];
   const { intlLocale } = layout;
   const content = getHomeContent(locale);
@@ -36,12 +38,12 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, url }: Route.ActionArgs) {
-  return handleContactSubmission(request, context, localeFromPathname(url.pathname));
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContactSubmission(request, context, context.get(requestLocaleContext));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  routeMetaTags(location.pathname, loaderData.content.meta, { branded: false });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMetaTags(pageLayoutOf(matches), loaderData.content.meta, { branded: false });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return <HomePage {...loaderData} contactResult={actionData} />;

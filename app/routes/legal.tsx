@@ -1,15 +1,17 @@
 import { LegalDocument } from "~/legal/legal-document";
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { getLegalDocument } from "~/content/pages.server";
-import { localeFromPathname, pagePathOf } from "~/i18n/locale";
+import { pagePathOf } from "~/i18n/locale";
+import { requestLocaleContext } from "~/i18n/request-locale";
 import { routeMetaTags } from "~/document/meta";
+import { pageLayoutOf } from "~/document/page-layout";
 import { isLegalSlug } from "~/i18n/site-paths";
 import type { Route } from "./+types/legal";
 
 /** One module for every legal page: the path names the document. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { pathname } = url;
-  const locale = localeFromPathname(pathname);
+  const locale = context.get(requestLocaleContext);
   const slug = pagePathOf(pathname).slice(1);
   // Only the legal slugs have this route, matched in their exact case (app/routes.ts).
   if (!isLegalSlug(slug)) throw new Error(`No legal document is routed at ${pathname}`);
@@ -19,8 +21,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  routeMetaTags(location.pathname, loaderData.document.meta, { branded: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMetaTags(pageLayoutOf(matches), loaderData.document.meta, { branded: true });
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocument document={loaderData.document} intlLocale={loaderData.intlLocale} />;

@@ -1,8 +1,8 @@
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect } from "react-router";
 import { StatusMessage } from "~/components/status-message";
-import { layoutByLocale } from "~/content/layout";
-import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { localizedPath } from "~/i18n/locale";
 import { brandedPageMetaTags } from "~/document/meta";
+import { pageLayoutOf, usePageLayout } from "~/document/page-layout";
 import { realPathOf } from "~/i18n/site-paths";
 import type { Route } from "./+types/not-found";
 
@@ -27,16 +27,15 @@ function notFound() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const layout = layoutByLocale[localeFromPathname(location.pathname)];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = pageLayoutOf(matches);
   return [
-    ...brandedPageMetaTags(layout.notFound, layout.brandName),
+    ...brandedPageMetaTags(text.notFound, text.brandName),
     { name: "robots", content: "noindex" },
   ];
 };
 
 export default function NotFound() {
-  const locale = localeFromPathname(useLocation().pathname);
-  const { notFound } = layoutByLocale[locale];
-  return <StatusMessage {...notFound} homeHref={localizedPath(locale, "/")} />;
+  const { locale, text } = usePageLayout();
+  return <StatusMessage {...text.notFound} homeHref={localizedPath(locale, "/")} />;
 }

@@ -1,4 +1,4 @@
-import { layoutByLocale } from "~/content/layout";
+import { layoutByLocale } from "~/content/layout.server";
 import { defaultLocale, locales, localizedPath } from "~/i18n/locale";
 import { siteOrigin } from "~/i18n/site-origin";
 import { pagePaths } from "~/i18n/site-paths";

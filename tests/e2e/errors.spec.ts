@@ -47,6 +47,24 @@ test.describe("a method a page does not accept", () => {
     });
   }
 
+  test("an Arabic page answers a method it does not take in Arabic, inside its header and footer", async ({
+    request,
+  }) => {
+    for (const [method, path] of [
+      ["POST", "/ar/terms"],
+      ["PUT", "/ar"],
+    ] as const) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      const body = await response.text();
+      expect(body).toContain('<html lang="ar" dir="rtl"');
+      expect(body).toContain("هذا الطلب غير مدعوم هنا");
+      expect(body).toContain("الطلب غير مدعوم | سحاب موبايل");
+      expect(body).toContain("الانتقال إلى المحتوى الرئيسي");
+      expect(body).not.toContain("Skip to main content");
+    }
+  });
+
   test("a method to an unknown path is still a 404", async ({ request }) => {
     const response = await request.post("/no-such-page");
     expect(response.status()).toBe(404);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { allPagePaths, expect, test } from "./fixtures";
+import { layout as arabicLayout } from "../../app/content/ar/layout";
+import { layout as englishLayout } from "../../app/content/en/layout";
+import { allPagePaths, expect, test, waitForHydration } from "./fixtures";
 
 /** The scripts the browser fetched for the page, with when each started and when it loaded. */
 async function scriptTimings(page: Page) {
@@ -83,6 +85,36 @@ test("what a visitor types before the form's island hydrates is kept, and then c
   await expect(page.getByRole("alert").first()).toHaveText("Please check the highlighted fields.");
   await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
 });
+
+for (const [path, own, other] of [
+  ["/", englishLayout, arabicLayout],
+  ["/ar", arabicLayout, englishLayout],
+] as const) {
+  test(`${path} gets the header and footer in its own language only, and none of it in its scripts`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("contentinfo")).toContainText(own.footer.quickLinksHeading);
+    const { scripts } = await scriptTimings(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const { url } of scripts) {
+      const code = await (await request.get(url)).text();
+      for (const text of [
+        other.skipLink,
+        other.header.closeMenuLabel,
+        other.footer.quickLinksHeading,
+        own.skipLink,
+      ]) {
+        expect(code, `${url} holds "${text}"`).not.toContain(text);
+      }
+    }
+    const html = await page.content();
+    expect(html).not.toContain(other.header.closeMenuLabel);
+    expect(html).not.toContain(other.footer.quickLinksHeading);
+  });
+}
 
 test("links between pages are full page loads, and Back returns to where the visitor was", async ({
   page,

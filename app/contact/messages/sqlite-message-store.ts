@@ -128,9 +128,7 @@ function migrate(db: Database.Database) {
     db.pragma(`user_version = ${current + 1}`);
     return true;
   });
-  while (step.immediate()) {
-    // Apply the next step, if any.
-  }
+  while (step.immediate());
 }
 
 /** The database in `dataDir` does not exist, and the caller asked not to create it. */

@@ -4,8 +4,8 @@ import { layout as layoutEn } from "./en/layout";
 import type { LayoutContent } from "./types";
 
 /**
- * The shared layout's words (header, footer, error pages) by locale. They are small and needed
- * on every page, including error pages that have no loader data, so they ship with the app;
- * page content is served by route loaders from `pages.server.ts` instead.
+ * The shared layout's words (header, footer, error pages) by locale. Server only: the root
+ * loader hands a page the one locale it needs (app/document/page-layout.server.ts), so no
+ * browser downloads the other language's chrome (docs/decisions/026).
  */
 export const layoutByLocale: Record<Locale, LayoutContent> = { en: layoutEn, ar: layoutAr };
