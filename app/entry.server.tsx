@@ -51,8 +51,13 @@ export default async function handleRequest(
  */
 function withIslandScript(html: string, routerContext: EntryContext): string {
   if (!html.includes("data-island=")) return html;
-  const src = routerContext.manifest.entry.module;
-  return html.replace("</body>", `<script type="module" async src="${src}"></script></body>`);
+  const { entry, hmr } = routerContext.manifest;
+  // In development, Vite's client and React's refresh runtime come first, as the islands'
+  // modules are compiled for hot updates.
+  const script = hmr?.runtime
+    ? `<script type="module">import "/@vite/client";import ${JSON.stringify(hmr.runtime)};import(${JSON.stringify(entry.module)});</script>`
+    : `<script type="module" async src="${entry.module}"></script>`;
+  return html.replace("</body>", `${script}</body>`);
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

@@ -79,12 +79,19 @@ test("the contact form's rate limit holds", async ({ request }) => {
   expect((await send()).status()).toBe(429);
 });
 
-test("a page runs in the browser under that policy, without a violation", async ({ page }) => {
+test("a page runs in the browser under that policy, its islands hydrated, without a violation", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") violations.push(message.text());
   });
   await page.goto(`${url}/`, { waitUntil: "networkidle", timeout: 120_000 });
   await expect(page.locator("h1")).toBeVisible();
+  // The islands hydrate from the modules Vite serves, with hot updates wired in.
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-island=contact-form]")).toHaveAttribute("data-hydrated", "", {
+    timeout: 60_000,
+  });
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
