@@ -52,7 +52,7 @@ export function logRequests(log: Logger = logger): RequestHandler {
     customLogLevel: (req, res, err) => {
       const health = pathOf(req) === HEALTH_PATH;
       if (err || res.statusCode >= 500) return health ? "warn" : "error";
-      return health ? "debug" : "info";
+      return health && res.statusCode === 200 ? "debug" : "info";
     },
   });
   return handler as unknown as RequestHandler;

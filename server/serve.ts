@@ -53,7 +53,10 @@ export async function serve({
   const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
 
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
-    if (error) throw error;
+    if (error) {
+      logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
+      process.exit(1);
+    }
     if (!inCluster) announceServing(1);
   });
 
