@@ -1,9 +1,9 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type Nginx, startNginx } from "./nginx";
+import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
 import { type ExtraServer, startServer, storedMessages } from "./server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, sharing
@@ -81,6 +81,11 @@ function postForm(
 }
 
 const form = (message: string) => ({ name: "Balance", email: "balance@example.com", message });
+
+test("the README shows the very configuration these tests run", () => {
+  const sample = readFileSync(NGINX_SAMPLE, "utf8");
+  expect(readFileSync("README.md", "utf8")).toContain(`\`\`\`nginx\n${sample}\`\`\``);
+});
 
 test("pages, assets and the health check serve through nginx, with the site's headers", async ({
   request,
