@@ -1,4 +1,7 @@
 import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { connect, createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { childPids, isRunning, startServer } from "./server-processes";
@@ -101,6 +104,30 @@ test("nothing a visitor sends reaches the log, even at the most detailed level",
     ]) {
       expect(output, secret).not.toContain(secret);
     }
+  } finally {
+    server.stop();
+  }
+});
+
+test("the health check answers 503 when the database cannot be opened, and the pages still serve", async ({
+  request,
+}) => {
+  // A file where the data directory should be: the database can never be opened.
+  const blocked = path.join(tmpdir(), `sahab-unhealthy-${Date.now()}`);
+  writeFileSync(blocked, "not a directory");
+  const server = await startServer({ DATA_DIR: blocked, WEB_CONCURRENCY: "1" });
+  try {
+    const health = await request.get(`${server.url}/healthz`);
+    expect(health.status()).toBe(503);
+    expect(health.headers()["cache-control"]).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+    expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
+    // A failing check is worth a warning line, unlike a passing one.
+    await expect.poll(server.output).toContain('"path":"/healthz"');
+    const record = requestLines(server.output()).find((line) =>
+      JSON.stringify(line).includes("/healthz"),
+    );
+    expect(record?.level).toBe("warn");
   } finally {
     server.stop();
   }
