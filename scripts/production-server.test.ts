@@ -2,13 +2,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { logger } from "../server/logger";
 import { announceServing } from "../server/serve";
 import { servingProcesses, startProductionServer, stopAllServers } from "./production-server.mjs";
 
 describe("servingProcesses", () => {
   it("reads the process count from the line the server announces itself with", () => {
     const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    // The line is a JSON log record; its message names the processes.
+    const info = (fields: object, msg: string) => lines.push(JSON.stringify({ ...fields, msg }));
+    vi.spyOn(logger, "info").mockImplementation(info as never);
     announceServing(1);
     announceServing(4);
     expect(lines.map(servingProcesses)).toEqual([1, 4]);

@@ -6,10 +6,12 @@ import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
+import { checkDatabase } from "./database-health";
 import { formPostPathsOf, guardFormPosts } from "./form-posts";
+import { HEALTH_PATH, healthCheck } from "./health";
+import { logRequests } from "./http-log";
 import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
-import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { trustProxy } from "./settings";
 import {
@@ -35,7 +37,7 @@ export interface AppOptions {
 
 /**
  * The site, top to bottom: headers, logging, compression, canonical paths, 405 for methods a
- * resource does not take, the guard on form posts (the only bodies ever read), the prerendered
+ * resource does not take, the health check (`/healthz`, record 028), the guard on form posts (the only bodies ever read), the prerendered
  * pages and hashed assets, and React Router for everything else (the not-found page, the
  * contact form's action, pages with a parameter they read, and the branded 405 page). The same
  * app serves in development, with Vite's middleware in place of the build's files.
@@ -60,16 +62,17 @@ export async function createApp({
   const formPostPaths = formPostPathsOf(build.routes);
 
   app.use(securityHeaders());
-  app.use(logRequests);
+  app.use(logRequests());
   app.use(compression());
   app.use(redirectTrailingSlash);
   app.use(
     answerUnsupportedMethods({
       pages: prerendered,
       formPostPaths,
-      files: clientDir ? findClientFiles(clientDir) : new Set(),
+      files: new Set([...(clientDir ? findClientFiles(clientDir) : []), HEALTH_PATH]),
     }),
   );
+  app.use(healthCheck(checkDatabase));
   app.use(guardFormPosts(formPostPaths));
   if (buildDir && clientDir) app.use(buildFiles(buildDir, clientDir, prerendered));
   if (devAssets) app.use(devAssets);

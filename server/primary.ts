@@ -6,7 +6,8 @@
 import cluster, { type Worker } from "node:cluster";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
-import { announceServing, WORKER_ENV } from "./serve";
+import { logger } from "./logger";
+import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 import { serveSubmissionGate } from "./submission-gate";
 
 const RESTART_DELAY_MS = 500;
@@ -53,11 +54,15 @@ export function runPrimary(count: number): void {
       if (workers.size === 0) process.exit(exitCode);
       return;
     }
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}).`);
+    const pid = worker.process.pid;
+    logger.error(
+      { worker: pid, code, signal },
+      `Worker ${pid} stopped (${signal ?? `exit code ${code}`}).`,
+    );
     // One that never listened would fail again (a port in use, a broken build): stop instead
     // of restarting it in a loop.
     if (!listening) {
-      console.error("It stopped before it could serve; stopping the server.");
+      logger.fatal("It stopped before it could serve; stopping the server.");
       exitCode = 1;
       stopAll("SIGTERM");
       return;
@@ -80,7 +85,7 @@ export function runPrimary(count: number): void {
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
-      console.log(`${signal} received: finishing open requests, then stopping`);
+      announceStopping(signal);
       stopAll(signal);
     });
   }

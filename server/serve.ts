@@ -1,5 +1,6 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { createApp } from "./app";
+import { logger } from "./logger";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
 import {
@@ -18,10 +19,19 @@ export const WORKER_ENV = "SAHAB_SERVER_WORKER";
 export const host = process.env.HOST ?? "127.0.0.1";
 export const port = Number(process.env.PORT ?? 3000);
 
-/** The line that says the server is ready; tests and the benchmark scripts wait for it. */
+/**
+ * The line that says the server is ready; tests and the benchmark scripts wait for its
+ * message (`msg`), "Sahab Mobile is being served at http://host:port (N processes)".
+ */
 export function announceServing(processes: number): void {
   const count = processes === 1 ? "1 process" : `${processes} processes`;
-  console.log(`Sahab Mobile is being served at http://${host}:${port} (${count})`);
+  const url = `http://${host}:${port}`;
+  logger.info({ url, processes }, `Sahab Mobile is being served at ${url} (${count})`);
+}
+
+/** Said once when a stop is asked for. */
+export function announceStopping(signal: NodeJS.Signals): void {
+  logger.info({ signal }, `${signal} received: finishing open requests, then stopping`);
 }
 
 /**
@@ -43,7 +53,10 @@ export async function serve({
   const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
 
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
-    if (error) throw error;
+    if (error) {
+      logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
+      process.exit(1);
+    }
     if (!inCluster) announceServing(1);
   });
 
@@ -52,7 +65,7 @@ export async function serve({
     // A terminal's Ctrl-C reaches every process of the group, and the primary passes it on.
     if (stopping) return;
     stopping = true;
-    if (!inCluster) console.log(`${signal} received: finishing open requests, then stopping`);
+    if (!inCluster) announceStopping(signal);
     clearInterval(retention);
     void delivery?.stop();
     server.close((error) => process.exit(error ? 1 : 0));

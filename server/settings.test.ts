@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactRateLimit, DEFAULT_TRUSTED_PROXIES, SettingError, trustProxy } from "./settings";
+import {
+  contactRateLimit,
+  DEFAULT_TRUSTED_PROXIES,
+  logLevel,
+  SettingError,
+  trustProxy,
+} from "./settings";
 
 describe("CONTACT_RATE_LIMIT", () => {
   it("is 5 unless set, and takes any whole number from 1", () => {
@@ -34,5 +40,21 @@ describe("TRUST_PROXY", () => {
     for (const value of ["", "true", "yes", "-1", "10.0.0.0/33", "10.0.0.1/8/2", "proxy.local"]) {
       expect(() => trustProxy(value), JSON.stringify(value)).toThrow(SettingError);
     }
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  it("is info unless set, and takes pino's levels", () => {
+    expect(logLevel(undefined)).toBe("info");
+    for (const level of ["trace", "debug", "info", "warn", "error", "fatal", "silent"]) {
+      expect(logLevel(level)).toBe(level);
+    }
+  });
+
+  it("refuses anything else instead of guessing", () => {
+    for (const value of ["", "INFO", "verbose", "info ", "30"]) {
+      expect(() => logLevel(value), JSON.stringify(value)).toThrow(SettingError);
+    }
+    expect(() => logLevel("verbose")).toThrow(/LOG_LEVEL .*"verbose"/);
   });
 });

@@ -56,8 +56,26 @@ function isTrustEntry(entry: string): boolean {
   return bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
+/** The levels LOG_LEVEL takes, pino's, from the most to the least said. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * LOG_LEVEL: the least severe level of the server's log that is written (default `info`, one
+ * line per request). `debug` adds the health checks; `silent` writes nothing.
+ */
+export function logLevel(value = process.env.LOG_LEVEL): LogLevel {
+  if (value === undefined) return "info";
+  const level = LOG_LEVELS.find((each) => each === value);
+  if (level === undefined) {
+    throw new SettingError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (it is "${value}").`);
+  }
+  return level;
+}
+
 /** Reads every setting once, so a wrong one stops the server before it listens. */
 export function checkSettings(): void {
   contactRateLimit();
   trustProxy();
+  logLevel();
 }

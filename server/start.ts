@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import os from "node:os";
+import { logger, sendConsoleToLog } from "./logger";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
 import { checkSettings, SettingError } from "./settings";
@@ -20,12 +21,14 @@ function workerCount(setting = process.env.WEB_CONCURRENCY): number {
  * docs/decisions/015-one-server-process-per-core.md.
  */
 export async function startServer(buildDir: string): Promise<void> {
+  // Every line a server process writes is JSON (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
+  sendConsoleToLog();
   // A setting that cannot be meant stops the server before it starts, with one line saying why.
   try {
     checkSettings();
   } catch (error) {
     if (!(error instanceof SettingError)) throw error;
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
 

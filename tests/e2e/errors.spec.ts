@@ -147,7 +147,7 @@ test("the favicon is served at /favicon.ico", async ({ request }) => {
 test.describe("every resource answers a method it does not take with 405 and Allow", () => {
   const methods = ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH"];
 
-  test("pages, route data, the sitemap, robots.txt, files and assets", async ({
+  test("pages, route data, the sitemap, robots.txt, the health check, files and assets", async ({
     baseURL,
     request,
   }) => {
@@ -165,6 +165,7 @@ test.describe("every resource answers a method it does not take with 405 and All
       ["/sitemap.xml", "GET, HEAD"],
       ["/robots.txt", "GET, HEAD"],
       ["/favicon.ico", "GET, HEAD"],
+      ["/healthz", "GET, HEAD"],
       [asset, "GET, HEAD"],
     ];
     for (const [path, allow] of resources) {

@@ -21,6 +21,7 @@ const everyKindOfResponse = [
   "/favicon.ico",
   "/assets/no-such-file.js",
   "/terms.data",
+  "/healthz",
 ];
 
 for (const path of everyKindOfResponse) {

@@ -1,22 +1,133 @@
 import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { connect, createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { childPids, isRunning, startServer } from "./server-processes";
 
 test.describe.configure({ mode: "serial" });
 
-test("the server logs one line per request, without the client's address", async ({ request }) => {
+/** The server's output as log records; fails the test on a line that is not one JSON object. */
+function logRecords(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const record: unknown = JSON.parse(line);
+      expect(record, line).toEqual(expect.any(Object));
+      return record as Record<string, unknown>;
+    });
+}
+
+const requestLines = (output: string) => logRecords(output).filter((record) => "req" in record);
+
+test("the server logs one JSON line per request, without the client's address", async ({
+  request,
+}) => {
   const server = await startServer();
   try {
-    await request.get(`${server.url}/terms`);
+    await request.get(`${server.url}/terms?ref=campaign`);
     await request.get(`${server.url}/no-such-page`);
-    await expect.poll(server.output).toMatch(/GET \/no-such-page 404/);
-    // After the start-up lines, which end with the one that says it is serving.
-    const output = server.output();
-    const lines = output.slice(output.indexOf("being served")).trim().split("\n").slice(1);
+    await request.get(`${server.url}/healthz`);
+    await expect.poll(server.output).toContain('"path":"/no-such-page"');
+    const records = logRecords(server.output());
+    expect(records.map((record) => record.msg)).toContainEqual(
+      expect.stringMatching(
+        /^Sahab Mobile is being served at http:\/\/127\.0\.0\.1:\d+ \(\d+ process(es)?\)$/,
+      ),
+    );
+    // The passing health check is logged at debug only, below the default level.
+    const lines = requestLines(server.output());
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+ GET \/terms 200 [\d.]+ms \d+$/);
-    expect(server.output()).not.toContain("127.0.0.1 ");
+    expect(lines[0]).toMatchObject({
+      level: "info",
+      req: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), method: "GET", path: "/terms" },
+      res: { status: 200 },
+      responseTime: expect.any(Number),
+      msg: "request completed",
+    });
+    expect(lines[1]).toMatchObject({ req: { path: "/no-such-page" }, res: { status: 404 } });
+    expect(server.output()).not.toContain("campaign");
+    expect(server.output()).not.toContain('127.0.0.1"');
+  } finally {
+    server.stop();
+  }
+});
+
+test("nothing a visitor sends reaches the log, even at the most detailed level", async ({
+  request,
+}) => {
+  const server = await startServer({ LOG_LEVEL: "trace", WEB_CONCURRENCY: "2" });
+  const visitor = {
+    name: "Zenobia Quillfeather",
+    email: "zenobia.quill@example.org",
+    phone: "+971 50 987 6543",
+    message: "Recognisable message text 7f3a",
+  };
+  const address = "198.51.100.203";
+  try {
+    const headers = {
+      "X-Forwarded-For": address,
+      "User-Agent": "RecognisableAgent/4.2",
+      Cookie: "recognisable=cookie-9b1e",
+      Referer: `${server.url}/?from=zenobia.quill@example.org`,
+    };
+    const sent = await request.post(`${server.url}/?index`, {
+      form: visitor,
+      headers,
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    // The same again with JavaScript's route data, and a refused one, which echoes the input.
+    await request.post(`${server.url}/_.data?index`, { form: visitor, headers });
+    await request.post(`${server.url}/?index`, { form: { ...visitor, email: "not-an-email" } });
+    await request.get(`${server.url}/?plan=standard&email=${encodeURIComponent(visitor.email)}`, {
+      headers,
+    });
+    await request.get(`${server.url}/healthz`, { headers });
+    await expect.poll(() => requestLines(server.output()).length).toBeGreaterThanOrEqual(5);
+    const output = server.output();
+    // Every line is a JSON record, the debug ones (the health check) among them.
+    expect(logRecords(output).map((record) => record.level)).toContain("debug");
+    const variants = Object.values(visitor).flatMap((value) => [value, encodeURIComponent(value)]);
+    for (const secret of [
+      ...variants,
+      "Zenobia",
+      "zenobia",
+      "987 6543",
+      "9876543",
+      address,
+      "RecognisableAgent",
+      "cookie-9b1e",
+      "not-an-email",
+    ]) {
+      expect(output, secret).not.toContain(secret);
+    }
+  } finally {
+    server.stop();
+  }
+});
+
+test("the health check answers 503 when the database cannot be opened, and the pages still serve", async ({
+  request,
+}) => {
+  // A file where the data directory should be: the database can never be opened.
+  const blocked = path.join(tmpdir(), `sahab-unhealthy-${Date.now()}`);
+  writeFileSync(blocked, "not a directory");
+  const server = await startServer({ DATA_DIR: blocked, WEB_CONCURRENCY: "1" });
+  try {
+    const health = await request.get(`${server.url}/healthz`);
+    expect(health.status()).toBe(503);
+    expect(health.headers()["cache-control"]).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+    expect((await request.get(`${server.url}/terms`)).status()).toBe(200);
+    // A failing check is worth a warning line, unlike a passing one.
+    await expect.poll(server.output).toContain('"path":"/healthz"');
+    const record = requestLines(server.output()).find((line) =>
+      JSON.stringify(line).includes("/healthz"),
+    );
+    expect(record?.level).toBe("warn");
   } finally {
     await server.stop();
   }
@@ -27,6 +138,7 @@ for (const [name, value] of [
   ["CONTACT_RATE_LIMIT", "abc"],
   ["CONTACT_RATE_LIMIT", "0"],
   ["TRUST_PROXY", "yes"],
+  ["LOG_LEVEL", "verbose"],
 ] as const) {
   test(`${name}=${JSON.stringify(value)} stops the server at start with one line saying why`, async () => {
     const server = await startServer(
@@ -34,10 +146,11 @@ for (const [name, value] of [
       { waitUntil: "exit" },
     );
     expect(server.exitCode).toBe(1);
-    const lines = server.output().trim().split("\n");
+    const lines = logRecords(server.output());
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`${name} must be`);
-    expect(lines[0]).toContain(`"${value}"`);
+    expect(lines[0]?.level).toBe("fatal");
+    expect(lines[0]?.msg).toContain(`${name} must be`);
+    expect(lines[0]?.msg).toContain(`"${value}"`);
   });
 }
 
@@ -52,7 +165,9 @@ for (const processes of [1, 2]) {
         server.process.kill(signal);
         const [code] = await exited;
         expect(code).toBe(0);
-        expect(server.output()).toContain(`${signal} received`);
+        expect(logRecords(server.output()).map((record) => record.msg)).toContain(
+          `${signal} received: finishing open requests, then stopping`,
+        );
         await expect.poll(() => workers.filter(isRunning)).toEqual([]);
       });
     }
@@ -68,7 +183,9 @@ for (const processes of [1, 2]) {
           { waitUntil: "exit" },
         );
         expect(server.exitCode).toBe(1);
-        expect(server.output()).toContain("EADDRINUSE");
+        expect(logRecords(server.output()).map((record) => record.msg)).toContainEqual(
+          expect.stringContaining("EADDRINUSE"),
+        );
       } finally {
         blocker.close();
       }
@@ -81,7 +198,11 @@ test("a worker that dies is replaced, and the server keeps serving", async ({ re
   try {
     const [victim, survivor] = childPids(server.process.pid);
     process.kill(victim ?? 0, "SIGKILL");
-    await expect.poll(server.output).toContain(`Worker ${victim} stopped (SIGKILL)`);
+    await expect.poll(server.output).toContain(`"msg":"Worker ${victim} stopped (SIGKILL)."`);
+    expect(logRecords(server.output()).find((record) => record.worker === victim)).toMatchObject({
+      level: "error",
+      signal: "SIGKILL",
+    });
     expect((await request.get(`${server.url}/`)).status()).toBe(200);
     await expect
       .poll(() => childPids(server.process.pid).filter((pid) => pid !== victim))

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { HEALTH_PATH } from "./health";
+import { logger } from "./logger";
+
+/** An id a proxy in front may pass: short, and of characters that cannot forge a log line. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The request's id: the one a trusted proxy sent in X-Request-Id (nginx's `$request_id`, so
+ * its log and ours can be joined), else a new one. A client's own id is never taken: only a
+ * peer believed for X-Forwarded-For (TRUST_PROXY) is believed for this.
+ */
+export function requestId(req: Request): string {
+  const offered = req.get("x-request-id");
+  const trusted = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const fromProxy = trusted(req.socket.remoteAddress ?? "", 0);
+  return fromProxy && offered && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+}
+
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
+
+/** The path alone: a query may hold what a visitor typed. */
+function pathOf(req: LoggedRequest): string {
+  return (req.originalUrl ?? req.url ?? "").split("?")[0] ?? "";
+}
+
+/**
+ * One log line per request once it is answered: its id, method, path (without the query,
+ * which may hold what a visitor typed), status and duration in milliseconds. The serializers
+ * are an allow-list: nothing else of a request or a response (address, headers, cookies,
+ * user agent, body) can reach the log, whatever the level. The health check is logged at
+ * debug when it passes, so a platform's polling does not fill the log.
+ */
+export function logRequests(log: Logger = logger): RequestHandler {
+  const handler = pinoHttp({
+    logger: log,
+    wrapSerializers: false,
+    genReqId: (req, res) => {
+      const id = requestId(req as Request);
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: pathOf(req) }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+      err: (err: Error) => ({ type: err.name, message: err.message, stack: err.stack }),
+    },
+    customLogLevel: (req, res, err) => {
+      const health = pathOf(req) === HEALTH_PATH;
+      if (err || res.statusCode >= 500) return health ? "warn" : "error";
+      return health && res.statusCode === 200 ? "debug" : "info";
+    },
+  });
+  return handler as unknown as RequestHandler;
+}

@@ -1,0 +1,188 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
+import { startServer, storedMessages } from "./server-processes";
+
+// Two production instances behind nginx, run from the sample configuration in deploy/, sharing
+// one data directory (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
+test.describe.configure({ mode: "serial" });
+
+const RATE_LIMIT = 3;
+const nginxPort =
+  Number(process.env.E2E_PORT ?? 4173) + 90 + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+
+let dataDir: string;
+let instances: Awaited<ReturnType<typeof startServer>>[] = [];
+let proxy: Nginx | undefined;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "sahab-lb-"));
+  const env = {
+    WEB_CONCURRENCY: "1",
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: String(RATE_LIMIT),
+    // Only nginx may name the client: a client on another loopback address cannot.
+    TRUST_PROXY: "127.0.0.1",
+  };
+  instances = [await startServer(env), await startServer(env)];
+  proxy = await startNginx({
+    port: nginxPort,
+    instances: instances.map((instance) => new URL(instance.url).host),
+  });
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+});
+
+const through = (pathname: string) => `${proxy?.url ?? ""}${pathname}`;
+
+interface Post {
+  status: number;
+}
+
+/**
+ * Posts the contact form (as a browser without JavaScript would) from a client at
+ * `clientAddress`, a loopback address of its own, so that nginx sees a distinct client.
+ */
+function postForm(
+  url: string,
+  fields: Record<string, string>,
+  { clientAddress, forwardedFor }: { clientAddress: string; forwardedFor?: string },
+): Promise<Post> {
+  const body = new URLSearchParams(fields).toString();
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      target,
+      {
+        method: "POST",
+        localAddress: clientAddress,
+        agent: false,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: target.origin,
+          ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const form = (message: string) => ({ name: "Balance", email: "balance@example.com", message });
+
+test("the README shows the very configuration these tests run", () => {
+  const sample = readFileSync(NGINX_SAMPLE, "utf8");
+  expect(readFileSync("README.md", "utf8")).toContain(`\`\`\`nginx\n${sample}\`\`\``);
+});
+
+test("pages, assets and the health check serve through nginx, with the site's headers", async ({
+  request,
+}) => {
+  for (const pathname of ["/", "/ar", "/terms", "/robots.txt"]) {
+    const response = await request.get(through(pathname));
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()["content-security-policy"], pathname).toBeTruthy();
+    // nginx's own request id, passed on and answered, so its log and the server's join.
+    expect(response.headers()["x-request-id"], pathname).toMatch(/^[0-9a-f]{32}$/);
+  }
+  expect((await request.get(through("/no-such-page"))).status()).toBe(404);
+
+  for (const url of [through("/healthz"), ...instances.map((each) => `${each.url}/healthz`)]) {
+    const health = await request.get(url);
+    expect(health.status(), url).toBe(200);
+    expect(health.headers()["cache-control"], url).toBe("no-store");
+    expect(await health.json(), url).toEqual({ status: "ok", database: "ok" });
+  }
+});
+
+test("the rate limit counts the client nginx names, not an address the client names itself", async () => {
+  const client = "127.0.0.2";
+  const statuses: number[] = [];
+  for (let n = 0; n < 2 * RATE_LIMIT + 2; n += 1) {
+    // A new X-Forwarded-For every time: nginx appends the real address, and only it counts.
+    const forwardedFor = `203.0.113.${n + 1}`;
+    const { status } = await postForm(through("/?index"), form(`limit ${n}`), {
+      clientAddress: client,
+      forwardedFor,
+    });
+    statuses.push(status);
+  }
+  // Each instance keeps its own count for now: at most the limit on each, then 429.
+  const accepted = statuses.filter((status) => status === 303).length;
+  expect(accepted).toBeGreaterThanOrEqual(RATE_LIMIT);
+  expect(accepted).toBeLessThanOrEqual(2 * RATE_LIMIT);
+  expect(statuses.slice(-2)).toEqual([429, 429]);
+  // Another client is not held back by the first one's count.
+  const other = await postForm(through("/?index"), form("another client"), {
+    clientAddress: "127.0.0.3",
+  });
+  expect(other.status).toBe(303);
+});
+
+test.fixme("the rate limit holds across instances, whichever one answers", async () => {
+  // Fails until the limit is kept in the shared database instead of in each instance's memory.
+  const statuses: number[] = [];
+  for (let n = 0; n < RATE_LIMIT + 2; n += 1) {
+    const { status } = await postForm(through("/?index"), form(`shared ${n}`), {
+      clientAddress: "127.0.0.4",
+    });
+    statuses.push(status);
+  }
+  expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(303), 429, 429]);
+});
+
+test("an instance killed under load: every acknowledged message is stored once, and nginx serves from the other", async ({
+  request,
+}) => {
+  const [, victim] = instances;
+  const before = new Set(storedMessages(dataDir).map((message) => message.message));
+  const acknowledged: string[] = [];
+  const failures: number[] = [];
+  let sent = 0;
+  const total = 80;
+  // Four clients at a time, each post from an address of its own (under the limit).
+  const client = async () => {
+    while (sent < total) {
+      const n = (sent += 1);
+      if (n === 20) victim?.stop();
+      const text = `under load ${n}`;
+      const { status } = await postForm(through("/?index"), form(text), {
+        clientAddress: `127.0.${1 + Math.floor(n / 250)}.${(n % 250) + 1}`,
+      }).catch(() => ({ status: 0 }));
+      if (status === 303) acknowledged.push(text);
+      else failures.push(status);
+    }
+  };
+  await Promise.all([client(), client(), client(), client()]);
+
+  // A post in flight on the killed instance may fail (502); none may be retried elsewhere.
+  expect(failures.every((status) => status === 502)).toBe(true);
+  expect(acknowledged.length).toBeGreaterThan(total - 10);
+  const stored = storedMessages(dataDir)
+    .map((message) => String(message.message))
+    .filter((text) => !before.has(text));
+  for (const text of acknowledged) {
+    expect(
+      stored.filter((each) => each === text),
+      text,
+    ).toHaveLength(1);
+  }
+  expect(new Set(stored).size).toBe(stored.length);
+
+  for (let n = 0; n < 6; n += 1) {
+    expect((await request.get(through(n % 2 ? "/terms" : "/"))).status()).toBe(200);
+    expect((await request.get(through("/healthz"))).status()).toBe(200);
+  }
+});

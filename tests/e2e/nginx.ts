@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+/** The sample configuration the README shows, with its placeholders. */
+export const NGINX_SAMPLE = path.resolve("deploy/nginx.conf");
+
+/** Debian's nginx (`apt-get install nginx`), which is not on a non-root PATH. */
+const NGINX =
+  process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+
+export interface Nginx {
+  process: ChildProcess;
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts nginx in front of `instances` (each `host:port`), listening on 127.0.0.1:`port`, with
+ * the repository's sample configuration filled in: a throwaway prefix holds the main
+ * configuration, the pid file and the temporary files, so nothing of the machine's nginx is
+ * used or touched. Resolves once nginx accepts connections.
+ */
+export async function startNginx({
+  port,
+  instances,
+}: {
+  port: number;
+  instances: string[];
+}): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sahab-nginx-"));
+  // nginx's workers run as another user when started as root: they must reach the temp paths.
+  chmodSync(dir, 0o755);
+  const values: Record<string, string> = { NGINX_LISTEN: `127.0.0.1:${port}` };
+  instances.forEach((instance, i) => (values[`SAHAB_INSTANCE_${i + 1}`] = instance));
+  const site = readFileSync(NGINX_SAMPLE, "utf8").replace(/\$\{(\w+)\}/g, (placeholder, name) => {
+    const value = values[name as string];
+    if (value === undefined) throw new Error(`No value for ${placeholder} in ${NGINX_SAMPLE}`);
+    return value;
+  });
+  writeFileSync(path.join(dir, "site.conf"), site);
+  const temp = (name: string) => path.join(dir, name);
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      "worker_processes 1;",
+      "events { worker_connections 512; }",
+      "http {",
+      "  access_log off;",
+      `  client_body_temp_path ${temp("client_body")};`,
+      `  proxy_temp_path ${temp("proxy")};`,
+      `  fastcgi_temp_path ${temp("fastcgi")};`,
+      `  uwsgi_temp_path ${temp("uwsgi")};`,
+      `  scgi_temp_path ${temp("scgi")};`,
+      `  include ${path.join(dir, "site.conf")};`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const child = spawn(
+    NGINX,
+    [
+      "-p",
+      dir,
+      "-e",
+      "stderr",
+      "-c",
+      path.join(dir, "nginx.conf"),
+      "-g",
+      `daemon off; pid ${path.join(dir, "nginx.pid")}; error_log stderr;`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += String(chunk)));
+  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  const exited = once(child, "exit");
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`nginx stopped: ${output}`);
+        return accepts(port);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return {
+    process: child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
