@@ -21,10 +21,13 @@ export function SpeedCounter({ label, unit, target, stepMs, finalText }: SpeedCo
     <dl ref={ref} className="rounded-2xl bg-brand-900 p-6 text-white">
       <dt className="font-medium text-brand-100">{label}</dt>
       <dd className="mt-1 flex items-baseline gap-2">
+        {/* Left to right and aligned to where the number starts, so a count that gains a
+            digit only grows into its reserved width: nothing on the page moves. */}
         <span
           aria-hidden="true"
           data-testid="speed-value"
-          className="inline-block min-w-[3ch] text-end text-5xl font-extrabold tabular-nums"
+          dir="ltr"
+          className="inline-block min-w-[3ch] text-start text-5xl font-extrabold tabular-nums"
         >
           {value}
         </span>

@@ -3,6 +3,12 @@ import { layout as arabicLayout } from "../../app/content/ar/layout";
 import { layout as englishLayout } from "../../app/content/en/layout";
 import { allPagePaths, expect, test, waitForHydration } from "./fixtures";
 
+/** A layout shift as the browser reports it (not yet in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
 /** The scripts the browser fetched for the page, with when each started and when it loaded. */
 async function scriptTimings(page: Page) {
   return page.evaluate(() => {
@@ -165,3 +171,29 @@ test("browsing with JavaScript stores nothing in the browser, as the Cookie Poli
   ).toEqual({ sessionStorage: 0, localStorage: 0, cookie: "" });
   expect(await page.context().cookies()).toEqual([]);
 });
+
+for (const path of ["/", "/ar"]) {
+  test(`${path}: scrolling through while the islands hydrate shifts nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.evaluate(() => {
+      const tally = window as Window & { layoutShift?: number };
+      tally.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+          if (!entry.hadRecentInput) tally.layoutShift = (tally.layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let top = 0; top <= height; top += 500) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift),
+    ).toBe(0);
+  });
+}
