@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { allPagePaths, expect, test } from "./fixtures";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -66,15 +66,7 @@ test.describe("in the browser", () => {
     });
     const violations = () =>
       page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-    for (const path of [
-      "/",
-      "/terms",
-      "/privacy",
-      "/cookie-policy",
-      "/ar",
-      "/ar/terms",
-      "/no-such-page",
-    ]) {
+    for (const path of [...allPagePaths, "/no-such-page"]) {
       await page.goto(path);
       expect(await violations(), path).toEqual([]);
     }
