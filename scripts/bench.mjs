@@ -286,17 +286,26 @@ async function firstScriptAsset(/** @type {string} */ origin) {
 /** The home pages (`/`, `/ar`): the pages with islands, whose JavaScript grows with use. */
 const isHomePage = (/** @type {string} */ page) => /^\/([a-z]{2})?$/.test(page);
 
-/** Resolves once no request has started or ended for `quietMs`: Playwright's "networkidle"
- * holds only for a navigation, and here the requests come from scrolling and typing after it.
- * @param {import("@playwright/test").Page} page @param {() => number} pending */
-async function networkQuiet(page, pending, quietMs = 1000, timeoutMs = 30_000) {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  for (const event of /** @type {const} */ (["request", "requestfinished", "requestfailed"])) {
-    page.on(event, touch);
-  }
+/** Counts a page's requests in flight and notes when one last started or ended. */
+function networkWatch(/** @type {import("@playwright/test").Page} */ page) {
+  const network = { pending: 0, last: Date.now() };
+  const change = (/** @type {number} */ by) => {
+    network.pending += by;
+    network.last = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return network;
+}
+
+/** Resolves once no request has been in flight, started or ended for `quietMs`: Playwright's
+ * "networkidle" holds only for a navigation, and here requests come from scrolling and typing.
+ * @param {import("@playwright/test").Page} page @param {{ pending: number, last: number }} network */
+async function networkQuiet(page, network, quietMs = 1000, timeoutMs = 30_000) {
+  network.last = Math.max(network.last, Date.now());
   const deadline = Date.now() + timeoutMs;
-  while (pending() > 0 || Date.now() - last < quietMs) {
+  while (network.pending > 0 || Date.now() - network.last < quietMs) {
     if (Date.now() > deadline) throw new Error(`The network did not go quiet in ${timeoutMs} ms.`);
     await page.waitForTimeout(100);
   }
@@ -309,7 +318,7 @@ async function networkQuiet(page, pending, quietMs = 1000, timeoutMs = 30_000) {
  * encoded body and response headers as Chromium's network stack received them (Playwright's
  * `request.sizes()`), the wire bytes Lighthouse's transfer sizes count too. A fresh browser,
  * so nothing comes from a cache.
- * @param {string} origin @param {string} path @param {string} chromePath
+ * @param {string} origin @param {string} pagePath @param {string} chromePath
  * @returns {Promise<JsUse>}
  */
 async function javascriptAfterUse(origin, pagePath, chromePath) {
@@ -320,17 +329,14 @@ async function javascriptAfterUse(origin, pagePath, chromePath) {
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     /** @type {Promise<number>[]} */ const sizes = [];
-    let pending = 0;
-    page.on("request", () => (pending += 1));
-    page.on("requestfailed", () => (pending -= 1));
+    const network = networkWatch(page);
     page.on("requestfinished", (request) => {
-      pending -= 1;
       if (!new URL(request.url()).pathname.endsWith(".js")) return;
       sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
     });
     const total = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     await page.goto(origin + pagePath, { waitUntil: "networkidle" });
-    await networkQuiet(page, () => pending);
+    await networkQuiet(page, network);
     const atLoad = await total();
     // Half a screen at a time, with a pause, so each island is seen approaching.
     for (;;) {
@@ -344,7 +350,7 @@ async function javascriptAfterUse(origin, pagePath, chromePath) {
     }
     await page.click('label[for="package-period-monthly"]');
     await page.locator("#contact-name").pressSequentially("Mariam", { delay: 50 });
-    await networkQuiet(page, () => pending);
+    await networkQuiet(page, network);
     const islands = await page.locator("[data-island]").count();
     const hydrated = await page.locator("[data-island][data-hydrated]").count();
     return {
