@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run bench`: builds the site, serves the production build, runs Lighthouse (default
 // config: mobile, simulated throttling) on every page and on its no-JS limit (the same HTML
-// with every script removed, the floor the page is measured against), loads the server with
-// autocannon, and writes the figures to docs/benchmarks.md. The report goes to stdout, progress
+// with every script removed, the floor the page is measured against), measures how much
+// JavaScript the home pages load once a visitor has used them whole (Playwright), loads the
+// server with autocannon, and writes the figures to docs/benchmarks.md. The report goes to stdout, progress
 // to stderr. Missed targets are reported, not asserted: a non-zero exit means a crash.
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { parseArgs, promisify } from "node:util";
 import zlib from "node:zlib";
 // @ts-expect-error -- autocannon ships no types and @types/autocannon is not installed.
 import untypedAutocannon from "autocannon";
+import { chromium as playwrightChromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
@@ -45,11 +47,13 @@ const autocannon = /** @type {(options: object) => Promise<{ errors: number, non
  * @typedef {import("lighthouse").Result} Result
  * @typedef {import("./production-server.mjs").ProductionServer} ProductionServer
  * @typedef {{ perf: number, a11y: number, bp: number, seo: number, fcp: number, lcp: number,
- *   tbt: number, cls: number, total: number, html: number, js: number, css: number,
- *   font: number }} Figures
+ *   tbt: number, cls: number, bootup: number, total: number, html: number, js: number,
+ *   css: number, font: number }} Figures
  * @typedef {{ path: string, figures: Figures, results: Result[] }} Measured
  * @typedef {{ page: string, real: Measured, limit: Measured }} Pair
  * @typedef {{ target: string, rps: number, p99: number }} Load
+ * @typedef {{ page: string, atLoad: number, afterUse: number, scripts: number,
+ *   islands: number, hydrated: number }} JsUse
  */
 
 /** A mistyped option ends the script with a message, not a stack trace.
@@ -209,6 +213,7 @@ function figuresOf(lhr) {
     ...{ bp: score("best-practices"), seo: score("seo") },
     ...{ fcp: metric("first-contentful-paint"), lcp: metric("largest-contentful-paint") },
     ...{ tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift") },
+    bootup: metric("bootup-time"),
     ...{ total: bytes("total"), html: bytes("document"), js: bytes("script") },
     ...{ css: bytes("stylesheet"), font: bytes("font") },
   };
@@ -278,6 +283,89 @@ async function firstScriptAsset(/** @type {string} */ origin) {
   return asset;
 }
 
+/** The home pages (`/`, `/ar`): the pages with islands, whose JavaScript grows with use. */
+const isHomePage = (/** @type {string} */ page) => /^\/([a-z]{2})?$/.test(page);
+
+/** Counts a page's requests in flight and notes when one last started or ended. */
+function networkWatch(/** @type {import("@playwright/test").Page} */ page) {
+  const network = { pending: 0, last: Date.now() };
+  const change = (/** @type {number} */ by) => {
+    network.pending += by;
+    network.last = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return network;
+}
+
+/** Resolves once no request has been in flight, started or ended for `quietMs`: Playwright's
+ * "networkidle" holds only for a navigation, and here requests come from scrolling and typing.
+ * @param {import("@playwright/test").Page} page @param {{ pending: number, last: number }} network */
+async function networkQuiet(page, network, quietMs = 1000, timeoutMs = 30_000) {
+  network.last = Math.max(network.last, Date.now());
+  const deadline = Date.now() + timeoutMs;
+  while (network.pending > 0 || Date.now() - network.last < quietMs) {
+    if (Date.now() > deadline) throw new Error(`The network did not go quiet in ${timeoutMs} ms.`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * The JavaScript one visitor's browser fetches on a home page: at load, and after scrolling
+ * through to the end in steps (so every island comes near the viewport), choosing the Monthly
+ * packages and typing into the contact form's name field. Each `.js` response counts with its
+ * encoded body and response headers as Chromium's network stack received them (Playwright's
+ * `request.sizes()`), the wire bytes Lighthouse's transfer sizes count too. A fresh browser,
+ * so nothing comes from a cache.
+ * @param {string} origin @param {string} pagePath @param {string} chromePath
+ * @returns {Promise<JsUse>}
+ */
+async function javascriptAfterUse(origin, pagePath, chromePath) {
+  const browser = await playwrightChromium.launch({
+    executablePath: chromePath,
+    args: chromiumArgs,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    /** @type {Promise<number>[]} */ const sizes = [];
+    const network = networkWatch(page);
+    page.on("requestfinished", (request) => {
+      if (!new URL(request.url()).pathname.endsWith(".js")) return;
+      sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+    });
+    const total = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    await page.goto(origin + pagePath, { waitUntil: "networkidle" });
+    await networkQuiet(page, network);
+    const atLoad = await total();
+    // Half a screen at a time, with a pause, so each island is seen approaching.
+    for (;;) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight / 2);
+        const { scrollY, innerHeight } = window;
+        return scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      });
+      await page.waitForTimeout(200);
+      if (atEnd) break;
+    }
+    await page.click('label[for="package-period-monthly"]');
+    await page.locator("#contact-name").pressSequentially("Mariam", { delay: 50 });
+    await networkQuiet(page, network);
+    const islands = await page.locator("[data-island]").count();
+    const hydrated = await page.locator("[data-island][data-hydrated]").count();
+    return {
+      page: pagePath,
+      atLoad,
+      afterUse: await total(),
+      scripts: sizes.length,
+      islands,
+      hydrated,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The version `chromium --version` prints; the user agent's is reduced to 156.0.0.0. */
 function chromiumVersion(/** @type {string} */ chromePath) {
   // Its stderr is captured and dropped: Debian's wrapper script prints shell noise there.
@@ -337,10 +425,42 @@ function targetLines(/** @type {Pair[]} */ pairs) {
   ].map((line) => `- ${line}`);
 }
 
+/** The home pages' JavaScript: Lighthouse's figures (at load, no interaction) beside what a
+ * visitor who uses the whole page fetches.
+ * @param {Pair[]} pairs @param {JsUse[]} uses */
+function javascriptSection(pairs, uses) {
+  if (uses.length === 0) return [];
+  const rows = uses.map((use) => {
+    const f = pairs.find(({ page }) => page === use.page)?.real.figures;
+    if (!f) throw new Error(`No Lighthouse figures for ${use.page}.`);
+    const islands = `${use.hydrated} of ${use.islands}`;
+    const js = [kb(f.js), kb(use.atLoad), kb(use.afterUse), use.scripts, islands];
+    return [code(use.page), ...js, ms(f.bootup), ms(f.tbt), f.perf];
+  });
+  return [
+    "## JavaScript on the home page",
+    "JS at load is Lighthouse's script transfer size (the JS KB column above): it loads the " +
+      "page and does not scroll or interact. The same at load in Playwright is a check on it. " +
+      "JS after use: Playwright drives the same Chromium at 375×740, loads the page, scrolls " +
+      "to the end half a screen at a time with 200 ms pauses (so every island comes near the " +
+      "viewport), clicks the Monthly packages option, types into the contact form's name " +
+      "field and waits until the network has been quiet for 1 s; it sums every `.js` " +
+      "response's encoded body and response headers as Chromium received them " +
+      "(`request.sizes()`), from an empty cache. Bootup-time is Lighthouse's `bootup-time` " +
+      "audit (script evaluation, parsing and compiling on the main thread, throttled); it " +
+      "and TBT are the median over the runs.",
+    table(
+      "Page|JS at load KB|JS at load KB (Playwright)|JS after use KB|JS files after use|" +
+        "Islands hydrated|Bootup-time ms|TBT ms|Perf",
+      rows,
+    ),
+  ];
+}
+
 /** The whole report in Markdown, through Prettier so `npm run format:check` accepts it.
- * @param {{ pairs: Pair[], loads: Load[], runs: number, duration: number, chromium: string,
- *   processes: number }} measured */
-async function report({ pairs, loads, runs, duration, chromium, processes }) {
+ * @param {{ pairs: Pair[], loads: Load[], uses: JsUse[], runs: number, duration: number,
+ *   chromium: string, processes: number }} measured */
+async function report({ pairs, loads, uses, runs, duration, chromium, processes }) {
   const measured = pairs.flatMap(({ real, limit }) => [real, limit]);
   const results = measured.flatMap((m) => m.results);
   const cpu = results.map((lhr) => lhr.environment.benchmarkIndex);
@@ -373,6 +493,7 @@ async function report({ pairs, loads, runs, duration, chromium, processes }) {
         return [code(page), ms(real.figures.lcp), ms(limit.figures.lcp), lcpRatio(pair).toFixed(2)];
       }),
     ),
+    ...javascriptSection(pairs, uses),
     "## Server throughput",
     `autocannon, ${duration} s, ${CONNECTIONS} connections over loopback, ` +
       `\`Accept-Encoding: br, gzip\`, against ${processes} server processes ` +
@@ -427,6 +548,12 @@ async function main() {
       const limit = await measure(origin, limitOf(page), options.runs, chromePath, server);
       pairs.push({ page, real, limit });
     }
+    /** @type {JsUse[]} */ const uses = [];
+    for (const page of pages.filter(isHomePage)) {
+      await server.up();
+      console.error(`Playwright ${page}: JavaScript after use`);
+      uses.push(await javascriptAfterUse(origin, page, chromePath));
+    }
     const loads = [];
     const processes = await server.up();
     for (const target of ["/", await firstScriptAsset(origin)]) {
@@ -434,7 +561,7 @@ async function main() {
       loads.push(await throughput(origin, target, options.duration));
     }
     const chromium = chromiumVersion(chromePath);
-    const text = await report({ ...options, pairs, loads, chromium, processes });
+    const text = await report({ ...options, pairs, loads, uses, chromium, processes });
     await writeFile(REPORT_FILE, text);
     console.log(text);
     console.error(`Wrote ${path.relative(ROOT, REPORT_FILE)}.`);
