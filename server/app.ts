@@ -4,6 +4,8 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
+import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
+import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { formPostPathsOf, guardFormPosts } from "./form-posts";
@@ -11,7 +13,7 @@ import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
 import { logRequests } from "./request-log";
 import { securityHeaders } from "./security-headers";
-import { trustProxy } from "./settings";
+import { contactRateLimit, trustProxy } from "./settings";
 import {
   cacheControlFor,
   findClientFiles,
@@ -20,10 +22,10 @@ import {
   redirectTrailingSlash,
   servePrerenderedPages,
 } from "./static-files";
-import type { SubmissionGate } from "./submission-gate";
 
 export interface AppOptions {
-  submissionGate: SubmissionGate;
+  /** The contact form's rate limit; by default kept in the contact database, shared by all. */
+  submissionLimiter?: SubmissionLimiter;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;
   /**
@@ -41,10 +43,10 @@ export interface AppOptions {
  * app serves in development, with Vite's middleware in place of the build's files.
  */
 export async function createApp({
-  submissionGate,
+  submissionLimiter = databaseSubmissionLimiter(contactRateLimit()),
   buildDir,
   devAssets,
-}: AppOptions): Promise<express.Express> {
+}: AppOptions = {}): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
   const build = await import("virtual:react-router/server-build");
@@ -81,8 +83,8 @@ export async function createApp({
       (req) => {
         const address = req.ip ?? "unknown";
         const limit: SubmissionLimit = {
-          reserve: () => submissionGate.reserve(address),
-          refund: () => submissionGate.refund(address),
+          reserve: () => submissionLimiter.reserve(address),
+          refund: () => submissionLimiter.refund(address),
         };
         return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
       },

@@ -127,28 +127,11 @@ export async function startPostgres(): Promise<PostgresServer> {
 
   const url = (database = "postgres") =>
     `postgres://${USER}:${TEST_PASSWORD}@127.0.0.1:${port}/${database}`;
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: url() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   return {
     port,
     url,
-    async createDatabase() {
-      const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      await admin((client) => client.query(`CREATE DATABASE ${name}`));
-      return url(name);
-    },
-    async dropDatabase(databaseUrl) {
-      const name = new URL(databaseUrl).pathname.slice(1);
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
+    createDatabase: () => createDatabase(url()),
+    dropDatabase: (databaseUrl) => dropDatabase(url(), databaseUrl),
     stop() {
       if (!running) return;
       stop();
@@ -174,4 +157,28 @@ function postgresIds(): { uid: number; gid: number } {
   const uid = Number(execFileSync("id", ["-u", USER]).toString().trim());
   const gid = Number(execFileSync("id", ["-g", USER]).toString().trim());
   return { uid, gid };
+}
+
+async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database with a unique name on the server of `adminUrl`; returns its URL. */
+export async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

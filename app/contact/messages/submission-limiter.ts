@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import type { ContactDatabase } from "./database";
+
+/** The fixed window the contact form's limit counts in. */
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+const TABLE = "contact_rate_limit";
+
+/**
+ * The contact form's rate limit by client address, counted in stored messages and kept in the
+ * contact database, so every process of every instance counts alike: `reserve` takes one of the
+ * address's messages for this window (false: none left), `refund` gives it back when the message
+ * could not be stored. Either throws when the database cannot answer (the form then answers
+ * "try again later"; a limit that cannot count lets nothing through unchecked).
+ */
+export interface SubmissionLimiter {
+  reserve(address: string): Promise<boolean>;
+  refund(address: string): Promise<void>;
+}
+
+/**
+ * The limit on an open database, with rate-limiter-flexible's store for its engine. Counters
+ * are keyed by a salted hash of the address, never the address; the salt is made once, at
+ * the database's creation, so every instance hashes an address alike. The library deletes a
+ * counter within about an hour and a quarter after its window ends.
+ * See docs/decisions/027-one-query-layer-two-engines.md.
+ */
+export async function databaseSubmissionLimiter(
+  database: ContactDatabase,
+  limit: number,
+): Promise<SubmissionLimiter> {
+  const { value: salt } = await database.db
+    .selectFrom("server_secrets")
+    .select("value")
+    .where("name", "=", "client_key_salt")
+    .executeTakeFirstOrThrow();
+  const options = {
+    points: limit,
+    duration: RATE_LIMIT_WINDOW_MS / 1000,
+    tableName: TABLE,
+    // The table is one of the contact database's migrations.
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  };
+  const limiter =
+    database.engine === "postgres"
+      ? new RateLimiterPostgres({ ...options, storeClient: database.pool, storeType: "pool" })
+      : new RateLimiterSQLite({
+          ...options,
+          storeClient: database.sqlite,
+          storeType: "better-sqlite3",
+        });
+  const keyOf = (address: string) =>
+    createHash("sha256").update(salt).update(address).digest("base64url");
+  return {
+    async reserve(address) {
+      try {
+        await limiter.consume(keyOf(address));
+        return true;
+      } catch (refusal) {
+        // A refusal comes as the limiter's result; anything else is the database failing.
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    },
+    async refund(address) {
+      await limiter.reward(keyOf(address), 1);
+    },
+  };
+}
