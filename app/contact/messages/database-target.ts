@@ -13,7 +13,7 @@ export class DatabaseUrlError extends Error {}
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const value = env.DATABASE_URL;
-  if (value === undefined || value === "") return { engine: "sqlite", dataDir: dataDir() };
+  if (value === undefined || value === "") return { engine: "sqlite", dataDir: dataDir(env) };
   let url: URL;
   try {
     url = new URL(value);

@@ -38,6 +38,7 @@ export async function databaseSubmissionLimiter(
     points: limit,
     duration: RATE_LIMIT_WINDOW_MS / 1000,
     tableName: TABLE,
+    keyPrefix: "contact",
     // The table is one of the contact database's migrations.
     tableCreated: true,
     clearExpiredByTimeout: true,
@@ -54,13 +55,17 @@ export async function databaseSubmissionLimiter(
     createHash("sha256").update(salt).update(address).digest("base64url");
   return {
     async reserve(address) {
+      const key = keyOf(address);
       try {
-        await limiter.consume(keyOf(address));
+        await limiter.consume(key);
         return true;
       } catch (refusal) {
         // A refusal comes as the limiter's result; anything else is the database failing.
-        if (refusal instanceof RateLimiterRes) return false;
-        throw refusal;
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        // The library counts a refused point too; given back, so only stored messages count
+        // and a refund after a failed save frees a place even while others were refused.
+        await limiter.reward(key, 1);
+        return false;
       }
     },
     async refund(address) {
