@@ -47,6 +47,8 @@ export interface Tables {
     last_error: string | null;
   };
   server_secrets: { name: string; value: string };
+  /** rate-limiter-flexible's table: `expire` in ms since the epoch (a string from pg's bigint). */
+  contact_rate_limit: { key: string; points: number; expire: number | string | null };
 }
 
 /** An open contact database: Kysely for every query, the driver's handle for the rate limit. */

@@ -21,8 +21,9 @@ export interface SubmissionLimiter {
 /**
  * The limit on an open database, with rate-limiter-flexible's store for its engine. Counters
  * are keyed by a salted hash of the address, never the address; the salt is made once, at
- * the database's creation, so every instance hashes an address alike. The library deletes a
- * counter within about an hour and a quarter after its window ends.
+ * the database's creation, so every instance hashes an address alike. A finished window is
+ * deleted within minutes by `deleteExpiredCounters` (retention.ts), sooner than the library's
+ * own sweep would.
  * See docs/decisions/027-one-query-layer-two-engines.md.
  */
 export async function databaseSubmissionLimiter(
@@ -72,4 +73,16 @@ export async function databaseSubmissionLimiter(
       await limiter.reward(keyOf(address), 1);
     },
   };
+}
+
+/** Deletes the counters of windows that have ended (the Privacy Policy says 20 minutes). */
+export async function deleteExpiredCounters(
+  database: ContactDatabase,
+  now = Date.now(),
+): Promise<number> {
+  const { numDeletedRows } = await database.db
+    .deleteFrom("contact_rate_limit")
+    .where("expire", "<=", now)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
