@@ -17,7 +17,7 @@ export function runPrimary(count: number): void {
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const deliveryConfig = deliveryConfigOrExit();
-  // Before the workers start: this also creates the database and brings its schema up to date.
+  // The database and its schema were made ready before this (server/start.ts).
   const retention = startMessageRetention();
   // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md).
   const delivery = startMessageDelivery(deliveryConfig);

@@ -79,20 +79,19 @@ export async function checkDatabase(): Promise<void> {
 }
 
 /**
- * At start, before serving: a PostgreSQL that cannot be used (no such host, nothing listening,
- * wrong password, no such database) is one line naming it without its password, so the server
- * stops rather than serve a form that cannot work; its schema is brought up to date on the way.
- * A SQLite folder that cannot be opened is not: the form answers 503 until it can, and the
- * pages keep serving.
+ * At start, before serving: opens the database once, creating it and bringing its schema up to
+ * date before any worker asks. A PostgreSQL that cannot be used (no such host, nothing
+ * listening, wrong password, no such database) is one line naming it without its password, so
+ * the server stops rather than serve a form that cannot work. A SQLite folder that cannot be
+ * opened is not: the form answers 503 until it can, and the pages keep serving.
  */
 export async function databaseProblemAtStart(): Promise<string | undefined> {
   const target = databaseTarget();
-  if (target.engine === "sqlite") return undefined;
   try {
     const database = await openDatabase(target);
     await database.close();
     return undefined;
   } catch (error) {
-    return explainDatabaseError(target, error);
+    return target.engine === "postgres" ? explainDatabaseError(target, error) : undefined;
   }
 }
