@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { contactRateLimit, DEFAULT_TRUSTED_PROXIES, SettingError, trustProxy } from "./settings";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  checkSettings,
+  contactRateLimit,
+  DEFAULT_TRUSTED_PROXIES,
+  SettingError,
+  trustProxy,
+} from "./settings";
 
 describe("CONTACT_RATE_LIMIT", () => {
   it("is 5 unless set, and takes any whole number from 1", () => {
@@ -34,5 +40,18 @@ describe("TRUST_PROXY", () => {
     for (const value of ["", "true", "yes", "-1", "10.0.0.0/33", "10.0.0.1/8/2", "proxy.local"]) {
       expect(() => trustProxy(value), JSON.stringify(value)).toThrow(SettingError);
     }
+  });
+});
+
+describe("DATABASE_URL", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is checked with the other settings, and its value never shown", () => {
+    vi.stubEnv("DATABASE_URL", "mysql://site:s3cret@db.internal/contact");
+    expect(() => checkSettings()).toThrow(SettingError);
+    expect(() => checkSettings()).toThrow(/^DATABASE_URL must start with postgres:\/\//);
+    expect(() => checkSettings()).not.toThrow(/s3cret/);
+    vi.stubEnv("DATABASE_URL", "postgres://site:s3cret@db.internal:5432/contact");
+    expect(() => checkSettings()).not.toThrow();
   });
 });

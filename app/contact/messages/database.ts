@@ -168,21 +168,38 @@ function openPostgres(url: string): ContactDatabase {
 }
 
 async function migrate(database: ContactDatabase): Promise<void> {
-  const migrator = new Migrator({
-    db: database.db as Kysely<unknown>,
-    provider: { getMigrations: async () => migrations(database.engine) },
-  });
-  const run = async () => {
+  const run = async (db: Kysely<unknown>) => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(database.engine) },
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
   };
-  if (database.engine === "postgres") return run();
+  const { target } = database;
+  if (target.engine === "postgres") {
+    // On a connection of its own without the statement timeout: an instance waiting for
+    // another's migration to finish (the Migrator's advisory lock) waits as long as it takes.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 1,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: "sahab-website-migrations",
+    });
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      return await run(db);
+    } finally {
+      await db.destroy();
+    }
+  }
+  if (database.engine !== "sqlite") return;
   // Kysely's SQLite adapter locks nothing across processes; one IMMEDIATE transaction around
   // the whole run makes a second process wait (busy_timeout) and then find the work done.
   const { sqlite } = database;
   sqlite.exec("BEGIN IMMEDIATE");
   try {
-    await run();
+    await run(database.db as Kysely<unknown>);
     sqlite.exec("COMMIT");
   } catch (error) {
     if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
