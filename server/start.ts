@@ -34,7 +34,7 @@ export async function startServer(buildDir: string): Promise<void> {
   if (!cluster.isWorker) {
     const problem = await databaseProblemAtStart();
     if (problem) {
-      console.error(`Cannot start: ${problem}`);
+      console.error(problem);
       process.exit(1);
     }
   }

@@ -228,8 +228,8 @@ export function explainDatabaseError(target: DatabaseTarget, error: unknown): st
           ? "the user name or password is wrong"
           : code === "3D000"
             ? "no such database"
-            : /timeout/i.test(message ?? "")
-              ? "it did not answer in time"
+            : /timeout|terminated/i.test(message ?? "")
+              ? "it did not answer in time (timed out, or the connection was cut)"
               : (message ?? String(error)).split("\n")[0];
   return `Cannot use the contact database ${where}: ${reason}.`;
 }
