@@ -12,6 +12,9 @@ export default defineConfig({
   // The server is built with the app, from its own entry, into one module graph
   // (docs/decisions/024-one-module-graph.md).
   environments: { ssr: { build: { rollupOptions: { input: "./server/index.ts" } } } },
+  // Kysely ships hundreds of small ES modules; bundled, every server process starts faster
+  // (docs/decisions/027-one-query-layer-two-engines.md).
+  ssr: { noExternal: ["kysely"] },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // The contact store's tests run against a real PostgreSQL as well as SQLite.
+    globalSetup: ["tests/setup/postgres-server.ts"],
     restoreMocks: true,
   },
 });

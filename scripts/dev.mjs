@@ -15,12 +15,6 @@ const vite = await createViteServer({
   appType: "custom",
 });
 
-const gates = /** @type {typeof import("../server/submission-gate")} */ (
-  await vite.ssrLoadModule("./server/submission-gate.ts")
-);
-// One rate limit for the whole session, so editing a file does not reset it.
-const submissionGate = gates.localSubmissionGate();
-
 /** @type {unknown} */
 let loaded;
 /** @type {import("express").Express | undefined} */
@@ -32,7 +26,8 @@ async function currentApp() {
     await vite.ssrLoadModule("./server/app.ts")
   );
   if (server !== loaded || !app) {
-    app = await server.createApp({ submissionGate, devAssets: vite.middlewares });
+    // The rate limit is kept in the contact database, so editing a file does not reset it.
+    app = await server.createApp({ devAssets: vite.middlewares });
     loaded = server;
   }
   return app;

@@ -12,6 +12,6 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
-/** @type {{ runMessagesCli(args: string[]): number }} */
+/** @type {{ runMessagesCli(args: string[]): Promise<number> }} */
 const server = await import(serverBuild.href);
-process.exitCode = server.runMessagesCli(process.argv.slice(2));
+process.exitCode = await server.runMessagesCli(process.argv.slice(2));

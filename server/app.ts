@@ -4,16 +4,18 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
+import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
+import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
-import { checkDatabase } from "./database-health";
+import { checkDatabase } from "~/contact/message-store.server";
 import { formPostPathsOf, guardFormPosts } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
 import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
-import { trustProxy } from "./settings";
+import { contactRateLimit, trustProxy } from "./settings";
 import {
   cacheControlFor,
   findClientFiles,
@@ -22,10 +24,10 @@ import {
   redirectTrailingSlash,
   servePrerenderedPages,
 } from "./static-files";
-import type { SubmissionGate } from "./submission-gate";
 
 export interface AppOptions {
-  submissionGate: SubmissionGate;
+  /** The contact form's rate limit; by default kept in the contact database, shared by all. */
+  submissionLimiter?: SubmissionLimiter;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;
   /**
@@ -43,10 +45,10 @@ export interface AppOptions {
  * app serves in development, with Vite's middleware in place of the build's files.
  */
 export async function createApp({
-  submissionGate,
+  submissionLimiter = databaseSubmissionLimiter(contactRateLimit()),
   buildDir,
   devAssets,
-}: AppOptions): Promise<express.Express> {
+}: AppOptions = {}): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
   const build = await import("virtual:react-router/server-build");
@@ -84,8 +86,8 @@ export async function createApp({
       (req) => {
         const address = req.ip ?? "unknown";
         const limit: SubmissionLimit = {
-          reserve: () => submissionGate.reserve(address),
-          refund: () => submissionGate.refund(address),
+          reserve: () => submissionLimiter.reserve(address),
+          refund: () => submissionLimiter.refund(address),
         };
         return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
       },

@@ -1,14 +1,14 @@
 /**
  * The cluster's primary process: starts the workers, which share one listening socket, and
- * keeps them running; holds the contact form's rate limit for all of them; purges old
- * messages daily; delivers contact messages to the care team; and on SIGTERM or SIGINT lets every worker finish its open requests.
+ * keeps them running; purges old messages daily; delivers contact messages to the care team
+ * (as the primary of every other instance on a shared database does too); and on SIGTERM or
+ * SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
 import { logger } from "./logger";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
-import { serveSubmissionGate } from "./submission-gate";
 
 const RESTART_DELAY_MS = 500;
 
@@ -18,10 +18,9 @@ export function runPrimary(count: number): void {
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const deliveryConfig = deliveryConfigOrExit();
-  serveSubmissionGate();
-  // Before the workers start: this also creates the database and brings its schema up to date.
+  // The database and its schema were made ready before this (server/start.ts).
   const retention = startMessageRetention();
-  // One deliverer for the whole server (docs/decisions/023-delivery-through-an-outbox.md).
+  // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md).
   const delivery = startMessageDelivery(deliveryConfig);
 
   let stopping = false;

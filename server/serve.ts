@@ -3,11 +3,6 @@ import { createApp } from "./app";
 import { logger } from "./logger";
 import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
 import { startMessageRetention } from "../app/contact/messages/retention";
-import {
-  localSubmissionGate,
-  type SubmissionGate,
-  submissionGateInPrimary,
-} from "./submission-gate";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -35,9 +30,9 @@ export function announceStopping(signal: NodeJS.Signals): void {
 }
 
 /**
- * Serves until SIGTERM or SIGINT, then finishes open requests and exits. A worker leaves the
- * rate limit, the daily purge of old messages and their delivery to the primary, which does each
- * once for all.
+ * Serves until SIGTERM or SIGINT, then finishes open requests and exits. Every process asks the
+ * contact database for the rate limit; a worker leaves the daily purge of old messages and their
+ * delivery to the primary, which does each once for its instance.
  */
 export async function serve({
   inCluster,
@@ -47,8 +42,7 @@ export async function serve({
   buildDir: string;
 }): Promise<void> {
   const deliveryConfig = inCluster ? undefined : deliveryConfigOrExit();
-  const gate: SubmissionGate = inCluster ? submissionGateInPrimary() : localSubmissionGate();
-  const app = await createApp({ buildDir, submissionGate: gate });
+  const app = await createApp({ buildDir });
   const retention = inCluster ? undefined : startMessageRetention();
   const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
 

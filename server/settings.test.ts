@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  checkSettings,
   contactRateLimit,
   DEFAULT_TRUSTED_PROXIES,
   logLevel,
@@ -56,5 +57,18 @@ describe("LOG_LEVEL", () => {
       expect(() => logLevel(value), JSON.stringify(value)).toThrow(SettingError);
     }
     expect(() => logLevel("verbose")).toThrow(/LOG_LEVEL .*"verbose"/);
+  });
+});
+
+describe("DATABASE_URL", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is checked with the other settings, and its value never shown", () => {
+    vi.stubEnv("DATABASE_URL", "mysql://site:s3cret@db.internal/contact");
+    expect(() => checkSettings()).toThrow(SettingError);
+    expect(() => checkSettings()).toThrow(/^DATABASE_URL must start with postgres:\/\//);
+    expect(() => checkSettings()).not.toThrow(/s3cret/);
+    vi.stubEnv("DATABASE_URL", "postgres://site:s3cret@db.internal:5432/contact");
+    expect(() => checkSettings()).not.toThrow();
   });
 });

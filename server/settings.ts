@@ -1,13 +1,11 @@
 import { isIP } from "node:net";
+import { databaseTarget, DatabaseUrlError } from "~/contact/messages/database-target";
 
 /**
  * The server's settings from the environment, checked once at start: a value that cannot be
  * meant stops the server with one line that says why, instead of quietly becoming another.
  */
 export class SettingError extends Error {}
-
-/** The fixed window the contact form's limit counts in. */
-export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * CONTACT_RATE_LIMIT: stored contact messages one client may send per 15 minutes, a whole
@@ -78,4 +76,10 @@ export function checkSettings(): void {
   contactRateLimit();
   trustProxy();
   logLevel();
+  try {
+    databaseTarget();
+  } catch (error) {
+    if (error instanceof DatabaseUrlError) throw new SettingError(error.message);
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import { logger, sendConsoleToLog } from "./logger";
+import { databaseProblemAtStart } from "~/contact/message-store.server";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
 import { checkSettings, SettingError } from "./settings";
@@ -32,14 +33,22 @@ export async function startServer(buildDir: string): Promise<void> {
     process.exit(1);
   }
 
+  // The first process checks the database (and updates its schema) once, before any serves.
+  if (!cluster.isWorker) {
+    const problem = await databaseProblemAtStart();
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  }
+
   const workers = workerCount();
   if (cluster.isWorker && process.env[WORKER_ENV]) {
     await serve({ inCluster: true, buildDir });
   } else if (cluster.isPrimary && workers > 1) {
     runPrimary(workers);
   } else {
-    // One process, or one of the processes of another manager's cluster (PM2, say), which
-    // would not answer the rate limit's questions: each then keeps its own.
+    // One process, or one of the processes of another manager's cluster (PM2, say).
     await serve({ inCluster: false, buildDir });
   }
 }

@@ -14,7 +14,8 @@ vi.stubEnv("DATA_DIR", dataDir);
 const { handleContactSubmission } = await import("./contact-action.server");
 const { discardMessageStore, messageStore } = await import("./message-store.server");
 
-afterAll(() => {
+afterAll(async () => {
+  await (await messageStore()).close();
   discardMessageStore();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -78,7 +79,7 @@ describe("the contact action, given anything at all", () => {
       }),
       { numRuns: 400 },
     );
-    const records = messageStore().list();
+    const records = await (await messageStore()).list();
     // The property saw real successes too, not only refusals.
     expect(records.length).toBeGreaterThan(20);
     for (const record of records) {
@@ -95,9 +96,7 @@ describe("the contact action, given anything at all", () => {
     const result = await handleContactSubmission(post(body.toString()), context(), "ar");
     expect(result).toBeInstanceOf(Response);
     expect(
-      messageStore()
-        .list()
-        .find((stored) => stored.message === message),
+      (await (await messageStore()).list()).find((stored) => stored.message === message),
     ).toMatchObject({
       name: "فاطمة",
       locale: "ar",
@@ -116,19 +115,17 @@ describe("the contact action, given anything at all", () => {
         formError: getHomeContent("ar").contact.form.errors.rateLimited,
       },
     });
-    expect(
-      messageStore()
-        .list()
-        .some((stored) => stored.message === message),
-    ).toBe(false);
+    expect((await (await messageStore()).list()).some((stored) => stored.message === message)).toBe(
+      false,
+    );
   });
 
   it("gives back the visitor's place in the rate limit when the message cannot be stored", async () => {
     const limit = { reserve: vi.fn(async () => true), refund: vi.fn(async () => undefined) };
     vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(messageStore(), "save").mockImplementation(() => {
-      throw new Error("attempt to write a readonly database");
-    });
+    vi.spyOn(await messageStore(), "save").mockRejectedValue(
+      new Error("attempt to write a readonly database"),
+    );
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message: "Hi" });
     try {
       const result = await handleContactSubmission(
@@ -146,6 +143,41 @@ describe("the contact action, given anything at all", () => {
     const stored = await handleContactSubmission(post(body.toString()), context(true, limit), "en");
     expect(stored).toBeInstanceOf(Response);
     expect(limit.refund).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 503 with the visitor's words when the rate limit cannot be checked, storing nothing", async () => {
+    const errors: unknown[][] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    const message = `Limit down ${Date.now()}`;
+    const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
+    const broken: SubmissionLimit = {
+      reserve: async () => {
+        throw Object.assign(new Error("Connection terminated due to connection timeout"), {
+          detail: "Failing row contains (rana@example.com)",
+        });
+      },
+      refund: async () => undefined,
+    };
+    try {
+      const result = await handleContactSubmission(
+        post(body.toString()),
+        context(true, broken),
+        "ar",
+      );
+      expect(result).toMatchObject({
+        init: { status: 503 },
+        data: {
+          values: { message },
+          formError: getHomeContent("ar").contact.form.errors.unavailable,
+        },
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await (await messageStore()).list()).some((stored) => stored.message === message)).toBe(
+      false,
+    );
+    expect(errors.flat().join(" ")).not.toContain("rana@");
   });
 
   it("refuses any method but POST with 405", async () => {

@@ -16,7 +16,8 @@ import { submissionLimitContext } from "./submission-limit";
  * Handles a contact-form POST. A valid message is committed to the database before the visitor
  * is told it was sent, then the browser is sent to the page's success state (303), so a reload
  * does not send it twice. Anything else answers with the form, the visitor's input and the
- * reason, in the visitor's language: 400 invalid, 429 too many, 503 database unavailable.
+ * reason, in the visitor's language: 400 invalid, 429 too many, 503 database unavailable
+ * (for the messages or for the rate limit, which lives in the same database).
  */
 export async function handleContactSubmission(
   request: Request,
@@ -39,25 +40,46 @@ export async function handleContactSubmission(
   if (!parsed.success) {
     return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
+  const unavailable = () => answer(503, { formError: words.errors.unavailable });
   // Only stored messages count against the limit: a failed save gives its place back.
   const limit = context.get(submissionLimitContext);
-  if (!(await limit.reserve())) {
-    return answer(429, { formError: words.errors.rateLimited });
-  }
+  let allowed: boolean;
   try {
-    messageStore().save({
+    allowed = await limit.reserve();
+  } catch (error) {
+    // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
+    console.error(`Could not check the contact form's rate limit: ${failure(error)}`);
+    return unavailable();
+  }
+  if (!allowed) return answer(429, { formError: words.errors.rateLimited });
+  try {
+    const store = await messageStore();
+    await store.save({
       ...parsed.data,
       plan: chosenPlan(form),
       locale,
       receivedAt: new Date().toISOString(),
     });
   } catch (error) {
-    console.error("Could not store a contact message:", error);
+    console.error(`Could not store a contact message: ${failure(error)}`);
     discardMessageStore();
-    await limit.refund();
-    return answer(503, { formError: words.errors.unavailable });
+    await limit.refund().catch((refundError: unknown) => {
+      console.error(`Could not give back a rate-limit place: ${failure(refundError)}`);
+    });
+    return unavailable();
   }
   return sent;
+}
+
+/**
+ * What went wrong, without what the visitor wrote: a database error's detail can quote the
+ * row it refused, so only its code and first line are logged.
+ */
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).split("\n")[0] ?? "";
+  const { code } = error as { code?: unknown };
+  const line = error.message.split("\n")[0] ?? "";
+  return typeof code === "string" ? `${code}: ${line}` : line;
 }
 
 /** The plan the form names, if it is one of ours; anything else is left out, not stored. */

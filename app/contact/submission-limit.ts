@@ -3,9 +3,10 @@ import { createContext } from "react-router";
 /**
  * The contact form's rate limit for the client sending this request, counted in stored
  * messages: `reserve` takes one of the client's messages (false when none is left), `refund`
- * gives it back when the message could not be stored. The production server sets it for every
- * request (server/app.ts, server/submission-gate.ts): it rate-limits by a salted hash of the
- * client's address, which never reaches the app. Unit tests that set nothing are not limited.
+ * gives it back when the message could not be stored; either throws when the limit cannot be
+ * checked. The production server sets it for every request (server/app.ts), with the limit
+ * kept in the contact database (messages/submission-limiter.ts), keyed by a salted hash of the
+ * client's address. Unit tests that set nothing are not limited.
  */
 export interface SubmissionLimit {
   reserve(): Promise<boolean>;

@@ -154,6 +154,28 @@ for (const [name, value] of [
   });
 }
 
+for (const [problem, value, says] of [
+  ["is not a URL", "not a url:secret-pw@", "DATABASE_URL is not a URL"],
+  ["names another scheme", "mysql://site:secret-pw@127.0.0.1/contact", "postgres://"],
+  [
+    "points where nothing answers",
+    "postgres://site:secret-pw@127.0.0.1:1/contact",
+    "postgres://site@127.0.0.1:1/contact: nothing answers at that address",
+  ],
+] as const) {
+  test(`a DATABASE_URL that ${problem} stops the server at start with one line, without the password`, async () => {
+    const server = await startServer(
+      { DATABASE_URL: value, WEB_CONCURRENCY: "2" },
+      { waitUntil: "exit" },
+    );
+    expect(server.exitCode).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(says);
+    expect(lines[0]).not.toContain("secret-pw");
+  });
+}
+
 for (const processes of [1, 2]) {
   test.describe(`with WEB_CONCURRENCY=${processes}`, () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {

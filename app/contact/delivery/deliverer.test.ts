@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
 import {
   must,
   type SmtpPeer,
@@ -12,56 +10,13 @@ import {
 import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
 import { emailSender } from "./email-delivery";
 import type { ContactMessage, MessageStore } from "../messages/message-store";
-import { openSqliteMessageStore } from "../messages/sqlite-message-store";
+import { openMessageStore } from "../messages/database-message-store";
 import { webhookSender } from "./webhook-delivery";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const INBOX = "care@sahabmobile.ae";
 const FROM = "website@sahabmobile.ae";
-
-let dir: string;
-let smtp: SmtpPeer;
-let hook: WebhookPeer;
-let store: MessageStore;
-let deliverer: Deliverer | undefined;
-let logged: { warn: string[]; error: string[] };
-const closers: (() => void)[] = [];
-
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "sahab-deliver-"));
-  smtp = await startSmtpPeer();
-  hook = await startWebhookPeer();
-  store = openSqliteMessageStore(dir, { channels: ["email", "webhook"] });
-  logged = { warn: [], error: [] };
-});
-
-afterEach(async () => {
-  await deliverer?.stop();
-  deliverer = undefined;
-  for (const close of closers.splice(0)) close();
-  store.close();
-  await smtp.close();
-  await hook.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function start(smtpUrl = smtp.url, retryMs = 20) {
-  const email = emailSender({ smtpUrl, inbox: INBOX, from: FROM });
-  const webhook = webhookSender({ url: hook.url, secret: hook.secret });
-  closers.push(email.close);
-  deliverer = startDeliverer({
-    openStore: () => openSqliteMessageStore(dir, { channels: ["email", "webhook"] }),
-    senders: { email: email.send, webhook: webhook.send },
-    retryMs,
-    pollMs: 20,
-    log: {
-      warn: (...args: unknown[]) => logged.warn.push(args.map(String).join(" ")),
-      error: (...args: unknown[]) => logged.error.push(args.map(String).join(" ")),
-    },
-  });
-  return deliverer;
-}
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   name: "Fatima Al Mansouri",
@@ -74,23 +29,70 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   ...overrides,
 });
 
-const statuses = () =>
-  store.list().map((m) => m.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "));
+describe.each(ENGINES)("the deliverer on %s", (engine) => {
+  let database: TestDatabase;
+  let smtp: SmtpPeer;
+  let hook: WebhookPeer;
+  let store: MessageStore;
+  let deliverer: Deliverer | undefined;
+  let logged: { warn: string[]; error: string[] };
+  const closers: (() => Promise<void> | void)[] = [];
+  const openStore = () => openMessageStore(database.target, { channels: ["email", "webhook"] });
 
-async function until(check: () => boolean, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out; deliveries: ${statuses().join(", ")}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    smtp = await startSmtpPeer();
+    hook = await startWebhookPeer();
+    store = await openStore();
+    logged = { warn: [], error: [] };
+  });
+
+  afterEach(async () => {
+    await deliverer?.stop();
+    deliverer = undefined;
+    for (const close of closers.splice(0)) await close();
+    await store.close();
+    await smtp.close();
+    await hook.close();
+    await database.remove();
+  });
+
+  function start(smtpUrl = smtp.url, retryMs = 20) {
+    const email = emailSender({ smtpUrl, inbox: INBOX, from: FROM });
+    const webhook = webhookSender({ url: hook.url, secret: hook.secret });
+    closers.push(email.close);
+    deliverer = startDeliverer({
+      openStore,
+      senders: { email: email.send, webhook: webhook.send },
+      retryMs,
+      pollMs: 20,
+      log: {
+        warn: (...args: unknown[]) => logged.warn.push(args.map(String).join(" ")),
+        error: (...args: unknown[]) => logged.error.push(args.map(String).join(" ")),
+      },
+    });
+    return deliverer;
   }
-}
 
-describe("the deliverer, against a real SMTP server and webhook receiver", () => {
+  const statuses = async () =>
+    (await store.list()).map((m) => m.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "));
+
+  async function until(check: () => boolean | Promise<boolean>, timeout = 15_000) {
+    const deadline = Date.now() + timeout;
+    while (!(await check())) {
+      if (Date.now() > deadline) {
+        throw new Error(`Timed out; deliveries: ${(await statuses()).join(", ")}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const delivered = async () => (await statuses())[0] === "email:delivered webhook:delivered";
+
   it("delivers every field by email and by a signed webhook", async () => {
-    const saved = store.save(message());
+    const saved = await store.save(message());
     start();
     await until(() => smtp.received.length === 1 && hook.requests.length === 1);
-    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(delivered);
 
     const { mail, from, to } = must(smtp.received[0]);
     expect(from).toBe(FROM);
@@ -135,7 +137,7 @@ describe("the deliverer, against a real SMTP server and webhook receiver", () =>
 
   it("lets nothing a visitor types add a header or a recipient", async () => {
     const injected = "x\r\nBcc: thief@evil.example\r\nX-Injected: yes\nSubject: pwned\r\n";
-    store.save(
+    await store.save(
       message({
         name: `Eve${injected}`,
         email: `eve@example.com${injected}`,
@@ -145,7 +147,7 @@ describe("the deliverer, against a real SMTP server and webhook receiver", () =>
         plan: `basic${injected}`,
       }),
     );
-    store.save(message({ email: "a@example.com, thief@evil.example" }));
+    await store.save(message({ email: "a@example.com, thief@evil.example" }));
     start();
     await until(() => smtp.received.length === 2 && hook.requests.length === 2);
     for (const { mail, to } of smtp.received) {
@@ -174,12 +176,12 @@ describe("the deliverer, against a real SMTP server and webhook receiver", () =>
   it("keeps a message while the mail server is down, then delivers it once it is back", async () => {
     const port = smtp.port;
     await smtp.close();
-    store.save(message());
+    await store.save(message());
     start(`smtp://127.0.0.1:${port}`);
     await until(() => logged.warn.some((line) => line.includes("ECONNREFUSED")));
-    expect(statuses()).toEqual(["email:pending webhook:delivered"]);
+    await until(async () => (await statuses())[0] === "email:pending webhook:delivered");
     smtp = await startSmtpPeer(port);
-    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(delivered);
     await until(() => smtp.received.length === 1);
     expect(logged.error).toEqual([]);
     expect(logged.warn.join("\n")).not.toContain("fatima");
@@ -187,25 +189,25 @@ describe("the deliverer, against a real SMTP server and webhook receiver", () =>
 
   it("retries a webhook that answers 500 twice, with the same id each time", async () => {
     hook.failWith.push(500, 500);
-    const saved = store.save(message());
+    const saved = await store.save(message());
     start();
-    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(delivered);
     expect(hook.requests.map((request) => [request.id, request.verified])).toEqual([
       [saved.uuid, true],
       [saved.uuid, true],
       [saved.uuid, true],
     ]);
-    expect(store.list()[0]?.deliveries[1]).toMatchObject({ attempts: 3, lastError: null });
+    expect((await store.list())[0]?.deliveries[1]).toMatchObject({ attempts: 3, lastError: null });
     expect(logged.warn).toHaveLength(2);
   });
 
   it("shows a 550 rejection as failed, logged without personal data, and sends it on redelivery", async () => {
     smtp.answer.code = 550;
     hook.failWith.push(410);
-    const saved = store.save(message());
+    const saved = await store.save(message());
     start();
-    await until(() => statuses()[0] === "email:failed webhook:failed");
-    expect(store.list({ failed: true })[0]?.deliveries).toMatchObject([
+    await until(async () => (await statuses())[0] === "email:failed webhook:failed");
+    expect((await store.list({ failed: true }))[0]?.deliveries).toMatchObject([
       { channel: "email", status: "failed", attempts: 1, lastError: "SMTP 550" },
       { channel: "webhook", status: "failed", attempts: 1, lastError: "HTTP 410" },
     ]);
@@ -214,22 +216,65 @@ describe("the deliverer, against a real SMTP server and webhook receiver", () =>
     expect(logged.error.join("\n")).not.toMatch(/fatima|Fatima|971|Premium plan/);
 
     smtp.answer.code = 250;
-    expect(store.redeliver(String(saved.id))).toBe(2);
-    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    expect(await store.redeliver(String(saved.id))).toBe(2);
+    await until(delivered);
     await until(() => smtp.received.length === 1);
     expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
     logged.error.length = 0;
   });
 
   it("sends again, with the same ids, what a killed deliverer had claimed but not recorded", async () => {
-    const saved = store.save(message());
-    // A deliverer that claimed the work and died before sending or recording anything.
-    expect(store.claimDue(new Date(), 10, 60 * 60 * 1000)).toHaveLength(2);
+    const saved = await store.save(message());
+    // A deliverer that claimed the work and died before sending or recording anything. Alone
+    // on SQLite, the next one releases its claims at start; on a shared PostgreSQL the claims
+    // could be another live instance's, so they are sent once their lease runs out.
+    const lease = engine === "sqlite" ? 60 * 60 * 1000 : 500;
+    expect(await store.claimDue(new Date(), 10, lease)).toHaveLength(2);
     start();
-    await until(() => statuses()[0] === "email:delivered webhook:delivered");
+    await until(delivered);
     await until(() => smtp.received.length === 1);
     expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
     expect(must(hook.requests[0]).id).toBe(saved.uuid);
+  });
+});
+
+describe("two instances on one PostgreSQL", () => {
+  it("deliver each message exactly once, each instance with its own deliverer", async () => {
+    const database = await freshDatabase("postgres");
+    const hook = await startWebhookPeer();
+    const openStore = () => openMessageStore(database.target, { channels: ["webhook"] });
+    const store = await openStore();
+    const count = 60;
+    for (let i = 0; i < count; i += 1) await store.save(message({ name: `Visitor ${i}` }));
+    const webhook = webhookSender({ url: hook.url, secret: hook.secret });
+    const deliverers = [1, 2, 3].map(() =>
+      startDeliverer({
+        openStore,
+        senders: { webhook: webhook.send },
+        retryMs: 20,
+        pollMs: 10,
+        batch: 5,
+      }),
+    );
+    try {
+      const deadline = Date.now() + 20_000;
+      while (hook.requests.length < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Any duplicate would have arrived by now too.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ids = hook.requests.map((request) => request.id);
+      expect(ids).toHaveLength(count);
+      expect(new Set(ids).size).toBe(count);
+      const list = await store.list();
+      expect(list.every((m) => m.deliveries[0]?.status === "delivered")).toBe(true);
+      expect(list.every((m) => m.deliveries[0]?.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(deliverers.map((deliverer) => deliverer.stop()));
+      await store.close();
+      await hook.close();
+      await database.remove();
+    }
   });
 });
 

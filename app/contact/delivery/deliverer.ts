@@ -1,7 +1,9 @@
 /**
  * The deliverer: claims the deliveries that are due, sends each on its channel, and records
- * the outcome, over and over. One runs per server, in the process that runs no requests
- * (docs/decisions/023-delivery-through-an-outbox.md). At least once: what is not recorded as
+ * the outcome, over and over. One runs per server instance, in the process that runs no
+ * requests (docs/decisions/023-delivery-through-an-outbox.md); instances sharing PostgreSQL each
+ * run theirs, and a claim keeps a delivery to one of them
+ * (docs/decisions/027-one-query-layer-two-engines.md). At least once: what is not recorded as
  * delivered is sent again, with the same Message-ID and webhook-id.
  */
 import type { DeliveryConfig } from "./delivery-config";
@@ -22,7 +24,7 @@ const LEASE_MS = 2 * 60 * 1000;
 
 export interface DelivererOptions {
   /** Opens the store; called again after a failure, so a database that recovers is used. */
-  openStore: () => MessageStore;
+  openStore: () => Promise<MessageStore>;
   senders: Partial<Record<DeliveryChannel, Sender>>;
   retryMs: DeliveryConfig["retryMs"];
   pollMs?: number;
@@ -77,7 +79,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       ? await sender(job.message)
       : { ok: false, permanent: false, error: "channel not configured" };
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
-    current.recordOutcome(job, outcome);
+    await current.recordOutcome(job, outcome);
     const what = `Contact message ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
       log.error(
@@ -97,21 +99,19 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       let jobs: DeliveryJob[];
       try {
         if (!store) {
-          store = openStore();
-          // Claims left by a deliverer that was killed are due again now, not when they expire.
-          store.releaseClaims();
+          store = await openStore();
+          // Claims left by a deliverer that was killed are due again now, not when they expire;
+          // on a shared PostgreSQL they may be another instance's, so there they run out.
+          if (store.engine === "sqlite") await store.releaseClaims();
         }
         current = store;
-        jobs = current.claimDue(now(), batch, LEASE_MS);
+        jobs = await current.claimDue(now(), batch, LEASE_MS);
         storeFailing = false;
       } catch (error) {
         if (!storeFailing) log.error("Could not read the contact outbox:", error);
         storeFailing = true;
-        try {
-          store?.close();
-        } catch {
-          // Already unusable.
-        }
+        // Already unusable: closing it can fail too.
+        await store?.close().catch(() => undefined);
         store = undefined;
         return sent;
       }
@@ -145,7 +145,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       stopped = true;
       clearInterval(timer);
       await running;
-      store?.close();
+      await store?.close();
       store = undefined;
     },
   };

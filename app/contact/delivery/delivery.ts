@@ -1,9 +1,9 @@
 /** Starts delivering contact messages from the server, as the environment configures it. */
-import { dataDir } from "../messages/data-dir";
 import { startDeliverer } from "./deliverer";
 import { DeliveryConfigError, readDeliveryConfig } from "./delivery-config";
 import { emailSender } from "./email-delivery";
-import { openSqliteMessageStore } from "../messages/sqlite-message-store";
+import { openMessageStore } from "../messages/database-message-store";
+import { databaseTarget } from "../messages/database-target";
 import { webhookSender } from "./webhook-delivery";
 
 /**
@@ -33,7 +33,7 @@ export function startMessageDelivery(config = deliveryConfigOrExit()): {
     return { stop: async () => undefined };
   }
   const deliverer = startDeliverer({
-    openStore: () => openSqliteMessageStore(dataDir()),
+    openStore: () => openMessageStore(databaseTarget()),
     senders: { email: email?.send, webhook: webhook?.send },
     retryMs: config.retryMs,
   });

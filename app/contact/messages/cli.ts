@@ -1,10 +1,18 @@
-import { dataDir } from "./data-dir";
+import { databaseTarget, DatabaseUrlError } from "./database-target";
 import { runMessagesCommand } from "./messages-command";
 
 /** `npm run messages …`, run from the production build by scripts/messages.mjs. */
-export function runMessagesCli(args: string[]): number {
+export async function runMessagesCli(args: string[]): Promise<number> {
+  let target;
+  try {
+    target = databaseTarget();
+  } catch (error) {
+    if (!(error instanceof DatabaseUrlError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   return runMessagesCommand(args, {
-    dataDir: dataDir(),
+    target,
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
   });

@@ -70,33 +70,39 @@ export interface ListOptions {
 
 /**
  * Where contact messages are kept, and their outbox: each message is committed with one
- * pending delivery per configured channel, and a deliverer claims due work and records what
- * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite is the implementation
- * today; a networked database can be added behind the same interface.
+ * pending delivery per configured channel, and deliverers claim due work and record what
+ * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite or PostgreSQL, through
+ * the same queries (docs/decisions/027-one-query-layer-two-engines.md).
  */
 export interface MessageStore {
-  /** Returns only once the message and its pending deliveries are durably committed. */
-  save(message: ContactMessage): StoredContactMessage;
+  /** `postgres`: shared by several instances, each with its own deliverer. */
+  readonly engine: "sqlite" | "postgres";
+  /** Resolves only once the message and its pending deliveries are durably committed. */
+  save(message: ContactMessage): Promise<StoredContactMessage>;
   /** Messages in the order received. */
-  list(options?: ListOptions): StoredContactMessage[];
+  list(options?: ListOptions): Promise<StoredContactMessage[]>;
   /** Deletes messages received before `cutoff`, with their deliveries; returns how many. */
-  deleteReceivedBefore(cutoff: Date): number;
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
   /** Deletes one person's messages (email compared without regard to case); returns how many. */
-  eraseByEmail(email: string): number;
+  eraseByEmail(email: string): Promise<number>;
   /**
-   * Claims up to `limit` deliveries due at `now` for `leaseMs`: no other claim gets them until
-   * the outcome is recorded or the lease runs out (a deliverer that died).
+   * Claims up to `limit` deliveries due at `now` for `leaseMs`: no other claim, in this
+   * instance or another, gets them until the outcome is recorded or the lease runs out (a
+   * deliverer that died).
    */
-  claimDue(now: Date, limit: number, leaseMs: number): DeliveryJob[];
-  recordOutcome(job: Pick<DeliveryJob, "message" | "channel">, outcome: DeliveryOutcome): void;
-  /** Makes every claim available again: for a deliverer starting after a crash. */
-  releaseClaims(): void;
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<DeliveryJob[]>;
+  recordOutcome(
+    job: Pick<DeliveryJob, "message" | "channel">,
+    outcome: DeliveryOutcome,
+  ): Promise<void>;
+  /** Makes every claim available again: for the only deliverer of a database, after a crash. */
+  releaseClaims(): Promise<void>;
   /**
    * Queues again every delivery of the message with this id or uuid, or, with `"failed"`,
    * every failed delivery; returns how many deliveries were queued.
    */
-  redeliver(target: string, now?: Date): number;
-  close(): void;
+  redeliver(target: string, now?: Date): Promise<number>;
+  close(): Promise<void>;
 }
 
 /** How long messages are kept (the Privacy Policy says 12 months). */

@@ -1,68 +1,97 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
 import { must } from "../../../tests/delivery-peers";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import type { DatabaseTarget } from "./database-target";
+import { openMessageStore } from "./database-message-store";
 import { runMessagesCommand } from "./messages-command";
-import { openSqliteMessageStore } from "./sqlite-message-store";
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "sahab-command-"));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function run(args: string[], dataDir = dir) {
+async function run(args: string[], target: DatabaseTarget) {
   let out = "";
   let err = "";
-  const code = runMessagesCommand(args, {
-    dataDir,
+  const code = await runMessagesCommand(args, {
+    target,
     out: (text) => (out += text),
     err: (text) => (err += text),
   });
   return { code, out, err };
 }
 
-it("refuses a DATA_DIR that does not exist, naming it, and creates nothing", () => {
-  const mistyped = path.join(dir, "dta");
-  const { code, out, err } = run([], mistyped);
-  expect(code).toBe(1);
-  expect(out).toBe("");
-  expect(err).toBe(`No contact database: ${mistyped} does not exist. Check DATA_DIR.\n`);
-  expect(existsSync(mistyped)).toBe(false);
+describe("without a database", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "sahab-command-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses a DATA_DIR that does not exist, naming it, and creates nothing", async () => {
+    const mistyped = path.join(dir, "dta");
+    const { code, out, err } = await run([], { engine: "sqlite", dataDir: mistyped });
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err).toBe(`No contact database: ${mistyped} does not exist. Check DATA_DIR.\n`);
+    expect(existsSync(mistyped)).toBe(false);
+  });
+
+  it("refuses a directory without a database, naming the file, and creates none", async () => {
+    const { code, err } = await run(["--csv"], { engine: "sqlite", dataDir: dir });
+    expect(code).toBe(1);
+    expect(err).toContain(`${path.join(dir, "messages.sqlite")} does not exist.`);
+    expect(existsSync(path.join(dir, "messages.sqlite"))).toBe(false);
+  });
+
+  it("names a PostgreSQL it cannot reach without its password", async () => {
+    const url = "postgres://site:s3cret@127.0.0.1:1/contact";
+    const { code, out, err } = await run([], { engine: "postgres", url });
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err).toBe(
+      "Cannot use the contact database postgres://site@127.0.0.1:1/contact: nothing answers at that address. Check DATABASE_URL.\n",
+    );
+  });
 });
 
-it("refuses a directory without a database, naming the file, and creates none", () => {
-  const { code, err } = run(["--csv"]);
-  expect(code).toBe(1);
-  expect(err).toContain(`${path.join(dir, "messages.sqlite")} does not exist.`);
-  expect(existsSync(path.join(dir, "messages.sqlite"))).toBe(false);
-});
-
-it("shows each channel's delivery, lists one person's messages and erases them", () => {
-  const store = openSqliteMessageStore(dir, { channels: ["email"] });
-  const base = { phone: null, message: "Hi", locale: "en", receivedAt: new Date().toISOString() };
-  store.save({ ...base, name: "A", email: "a@example.com" });
-  store.save({ ...base, name: "B", email: "b@example.com" });
-  const [job] = store.claimDue(new Date(), 1, 60_000);
-  store.recordOutcome(must(job), { status: "failed", error: "SMTP 550" });
-  store.close();
-
-  const all = run([])
-    .out.trim()
-    .split("\n")
-    .map((line) => JSON.parse(line));
-  expect(all.map((m) => m.deliveries[0].status)).toEqual(["failed", "pending"]);
-  expect(run(["--csv", "--failed"]).out).toContain(",failed: SMTP 550 (1 attempt),");
-  expect(run(["--email", "B@example.com"]).out).toContain('"name":"B"');
-  expect(run(["--redeliver", "failed"])).toMatchObject({
-    code: 0,
-    err: expect.stringContaining("Queued 1"),
+describe.each(ENGINES)("on %s", (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
   });
-  expect(run(["--erase", "a@example.com"])).toMatchObject({
-    code: 0,
-    err: "Erased 1 message(s) from that address, with their deliveries.\n",
+  afterEach(() => database.remove());
+
+  it("shows each channel's delivery, lists one person's messages and erases them", async () => {
+    const { target } = database;
+    const store = await openMessageStore(target, { channels: ["email"] });
+    const base = { phone: null, message: "Hi", locale: "en", receivedAt: new Date().toISOString() };
+    await store.save({ ...base, name: "A", email: "a@example.com" });
+    await store.save({ ...base, name: "B", email: "b@example.com" });
+    const [job] = await store.claimDue(new Date(), 1, 60_000);
+    await store.recordOutcome(must(job), { status: "failed", error: "SMTP 550" });
+    await store.close();
+
+    const all = (await run([], target)).out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(all.map((m) => m.deliveries[0].status)).toEqual(["failed", "pending"]);
+    expect((await run(["--csv", "--failed"], target)).out).toContain(
+      ",failed: SMTP 550 (1 attempt),",
+    );
+    expect((await run(["--email", "B@example.com"], target)).out).toContain('"name":"B"');
+    expect(await run(["--redeliver", "failed"], target)).toMatchObject({
+      code: 0,
+      err: expect.stringContaining("Queued 1"),
+    });
+    expect(await run(["--erase", "a@example.com"], target)).toMatchObject({
+      code: 0,
+      err: "Erased 1 message(s) from that address, with their deliveries.\n",
+    });
+    expect((await run(["--email", "a@example.com"], target)).out).toBe("");
+    expect((await run(["--redeliver", "1"], target)).code).toBe(1);
+    expect(await run(["--purge"], target)).toMatchObject({
+      code: 0,
+      err: "Deleted 0 message(s) older than 12 months.\n",
+    });
   });
-  expect(run(["--email", "a@example.com"]).out).toBe("");
-  expect(run(["--redeliver", "1"]).code).toBe(1);
 });

@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
 import { toCsv, toJsonLines } from "./export-format";
 import { RETENTION_MONTHS, retentionCutoff } from "./message-store";
-import { MissingDatabaseError, openSqliteMessageStore } from "./sqlite-message-store";
+import { explainDatabaseError, MissingDatabaseError } from "./database";
+import { openMessageStore } from "./database-message-store";
+import type { DatabaseTarget } from "./database-target";
 
 export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS]
        npm run messages -- --redeliver ID|failed
@@ -18,16 +20,20 @@ and the attempts).
                        "failed" queues every failed delivery again
   --erase ADDRESS      delete one person's messages and their deliveries (an erasure request)
   --purge              delete messages older than ${RETENTION_MONTHS} months, then print what remains
-The database is read from DATA_DIR (default ./data); this command never creates one.`;
+The database is PostgreSQL at DATABASE_URL when it is set, else the SQLite file in DATA_DIR
+(default ./data); this command never creates a SQLite file.`;
 
 export interface CommandIo {
-  dataDir: string;
+  target: DatabaseTarget;
   out: (text: string) => void;
   err: (text: string) => void;
 }
 
-/** `npm run messages`: returns the exit code. */
-export function runMessagesCommand(args: string[], { dataDir, out, err }: CommandIo): number {
+/** `npm run messages`: resolves with the exit code. */
+export async function runMessagesCommand(
+  args: string[],
+  { target, out, err }: CommandIo,
+): Promise<number> {
   const fail = (message: string) => {
     err(`${message}\n\n${usage}\n`);
     return 2;
@@ -61,31 +67,40 @@ export function runMessagesCommand(args: string[], { dataDir, out, err }: Comman
 
   let store;
   try {
-    store = openSqliteMessageStore(dataDir, { mustExist: true });
+    store = await openMessageStore(target, { mustExist: true });
   } catch (error) {
-    if (!(error instanceof MissingDatabaseError)) throw error;
-    err(`No contact database: ${error.message} Check DATA_DIR.\n`);
+    if (error instanceof MissingDatabaseError) {
+      err(`No contact database: ${error.message} Check DATA_DIR.\n`);
+    } else if (target.engine === "postgres") {
+      err(`${explainDatabaseError(target, error)} Check DATABASE_URL.\n`);
+    } else {
+      throw error;
+    }
     return 1;
   }
   try {
     if (values.erase !== undefined) {
-      const erased = store.eraseByEmail(values.erase.trim());
+      const erased = await store.eraseByEmail(values.erase.trim());
       err(`Erased ${erased} message(s) from that address, with their deliveries.\n`);
       return 0;
     }
     if (values.redeliver !== undefined) {
-      const queued = store.redeliver(values.redeliver.trim());
+      const queued = await store.redeliver(values.redeliver.trim());
       err(`Queued ${queued} delivery(ies) again; the running server sends them.\n`);
       return queued > 0 || values.redeliver === "failed" ? 0 : 1;
     }
     if (values.purge) {
-      const deleted = store.deleteReceivedBefore(retentionCutoff());
+      const deleted = await store.deleteReceivedBefore(retentionCutoff());
       err(`Deleted ${deleted} message(s) older than ${RETENTION_MONTHS} months.\n`);
     }
-    const messages = store.list({ since, email: values.email?.trim(), failed: values.failed });
+    const messages = await store.list({
+      since,
+      email: values.email?.trim(),
+      failed: values.failed,
+    });
     out(values.csv ? toCsv(messages) : toJsonLines(messages));
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -1,17 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { must } from "../../../tests/delivery-peers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactMessage } from "./message-store";
-import { DATABASE_FILE, openSqliteMessageStore } from "./sqlite-message-store";
-
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "sahab-outbox-"));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
+import { must } from "../../../tests/delivery-peers";
+import { DATABASE_FILE } from "./database";
+import { openMessageStore } from "./database-message-store";
+import type { ContactMessage, DeliveryChannel, MessageStore } from "./message-store";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
   name: "Omar",
@@ -24,105 +18,145 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 });
 const T0 = new Date("2030-01-01T00:00:00Z");
 
-describe("the outbox", () => {
-  it("commits one pending delivery per configured channel with the message", () => {
-    const store = openSqliteMessageStore(dir, { channels: ["email", "webhook"] });
-    const saved = store.save(message({ plan: "premium" }));
+describe.each(ENGINES)("the outbox on %s", (engine) => {
+  let database: TestDatabase;
+  const open: MessageStore[] = [];
+  const storeWith = async (channels: DeliveryChannel[]) => {
+    const store = await openMessageStore(database.target, { channels });
+    open.push(store);
+    return store;
+  };
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+  });
+  afterEach(async () => {
+    for (const store of open.splice(0)) await store.close();
+    await database.remove();
+  });
+
+  it("commits one pending delivery per configured channel with the message", async () => {
+    const store = await storeWith(["email", "webhook"]);
+    const saved = await store.save(message({ plan: "premium" }));
     expect(saved.plan).toBe("premium");
     expect(saved.deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
       ["email", "pending", 0],
       ["webhook", "pending", 0],
     ]);
-    store.close();
   });
 
-  it("gives a due delivery to one claim only, until its outcome is recorded", () => {
-    const store = openSqliteMessageStore(dir, { channels: ["email"] });
-    store.save(message());
-    const [job] = store.claimDue(T0, 10, 60_000);
+  it("gives a due delivery to one claim only, until its outcome is recorded", async () => {
+    const store = await storeWith(["email"]);
+    await store.save(message());
+    const [job] = await store.claimDue(T0, 10, 60_000);
     expect(job?.channel).toBe("email");
     expect(job?.message.name).toBe("Omar");
-    expect(store.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
     // A deliverer that died: its lease runs out, or the next one releases it at start.
-    expect(store.claimDue(new Date(T0.getTime() + 60_000), 10, 60_000)).toHaveLength(1);
-    store.releaseClaims();
-    const [again] = store.claimDue(T0, 10, 60_000);
-    store.recordOutcome(must(again), { status: "retry", error: "SMTP 421", nextAttemptAt: T0 });
-    const [third] = store.claimDue(T0, 10, 60_000);
+    expect(await store.claimDue(new Date(T0.getTime() + 60_000), 10, 60_000)).toHaveLength(1);
+    await store.releaseClaims();
+    const [again] = await store.claimDue(T0, 10, 60_000);
+    await store.recordOutcome(must(again), {
+      status: "retry",
+      error: "SMTP 421",
+      nextAttemptAt: T0,
+    });
+    const [third] = await store.claimDue(T0, 10, 60_000);
     expect(third?.attempts).toBe(1);
-    store.recordOutcome(must(third), { status: "delivered", at: T0 });
-    expect(store.claimDue(T0, 10, 60_000)).toEqual([]);
-    expect(store.list()[0]?.deliveries[0]).toEqual({
+    await store.recordOutcome(must(third), { status: "delivered", at: T0 });
+    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect((await store.list())[0]?.deliveries[0]).toEqual({
       channel: "email",
       status: "delivered",
       attempts: 2,
       deliveredAt: T0.toISOString(),
       lastError: null,
     });
-    store.close();
   });
 
-  it("does not hand out a retry before its time", () => {
-    const store = openSqliteMessageStore(dir, { channels: ["webhook"] });
-    store.save(message());
-    const [job] = store.claimDue(T0, 10, 60_000);
+  it("gives each due delivery to one of two instances claiming at once", async () => {
+    const one = await storeWith(["email", "webhook"]);
+    const two = await storeWith(["email", "webhook"]);
+    for (let i = 0; i < 20; i += 1) await one.save(message({ name: `N${i}` }));
+    const claim = (i: number) => (i % 2 ? one : two).claimDue(T0, 7, 60_000);
+    // On SQLite two instances are two processes taking turns for the write lock; in one process
+    // a second connection would wait for it synchronously, so there they go one by one.
+    const claims = [];
+    if (engine === "postgres")
+      claims.push(...(await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(claim))));
+    else for (let i = 0; i < 8; i += 1) claims.push(await claim(i));
+    const claimed = claims.flat().map((job) => `${job.message.id}:${job.channel}`);
+    expect(claimed).toHaveLength(40);
+    expect(new Set(claimed).size).toBe(40);
+  });
+
+  it("does not hand out a retry before its time", async () => {
+    const store = await storeWith(["webhook"]);
+    await store.save(message());
+    const [job] = await store.claimDue(T0, 10, 60_000);
     const later = new Date(T0.getTime() + 30_000);
-    store.recordOutcome(must(job), { status: "retry", error: "HTTP 500", nextAttemptAt: later });
-    expect(store.claimDue(T0, 10, 60_000)).toEqual([]);
-    expect(store.claimDue(later, 10, 60_000)).toHaveLength(1);
-    store.close();
+    await store.recordOutcome(must(job), {
+      status: "retry",
+      error: "HTTP 500",
+      nextAttemptAt: later,
+    });
+    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect(await store.claimDue(later, 10, 60_000)).toHaveLength(1);
   });
 
-  it("lists failures and queues them again by id, uuid or all at once", () => {
-    const store = openSqliteMessageStore(dir, { channels: ["email", "webhook"] });
-    const first = store.save(message());
-    const second = store.save(message({ name: "Second" }));
-    for (const job of store.claimDue(T0, 10, 60_000)) {
+  it("lists failures and queues them again by id, uuid or all at once", async () => {
+    const store = await storeWith(["email", "webhook"]);
+    const first = await store.save(message());
+    const second = await store.save(message({ name: "Second" }));
+    for (const job of await store.claimDue(T0, 10, 60_000)) {
       const failed = job.channel === "email";
-      store.recordOutcome(
+      await store.recordOutcome(
         job,
         failed ? { status: "failed", error: "SMTP 550" } : { status: "delivered", at: T0 },
       );
     }
-    expect(store.list({ failed: true }).map((m) => m.id)).toEqual([first.id, second.id]);
-    expect(store.redeliver(String(first.id), T0)).toBe(2);
-    expect(store.list({ failed: true }).map((m) => m.id)).toEqual([second.id]);
-    expect(store.redeliver(second.uuid, T0)).toBe(2);
-    expect(store.list({ failed: true })).toEqual([]);
-    expect(store.redeliver("failed", T0)).toBe(0);
-    expect(store.redeliver("999", T0)).toBe(0);
-    expect(store.claimDue(T0, 10, 60_000)).toHaveLength(4);
-    store.close();
+    const failedIds = async () => (await store.list({ failed: true })).map((m) => m.id);
+    expect(await failedIds()).toEqual([first.id, second.id]);
+    expect(await store.redeliver(String(first.id), T0)).toBe(2);
+    expect(await failedIds()).toEqual([second.id]);
+    expect(await store.redeliver(second.uuid, T0)).toBe(2);
+    expect(await failedIds()).toEqual([]);
+    expect(await store.redeliver("failed", T0)).toBe(0);
+    expect(await store.redeliver("999", T0)).toBe(0);
+    expect(await store.redeliver("not-a-uuid", T0)).toBe(0);
+    expect(await store.claimDue(T0, 10, 60_000)).toHaveLength(4);
   });
 
-  it("lists and erases one person's messages with their deliveries, whatever the case", () => {
-    const store = openSqliteMessageStore(dir, { channels: ["email"] });
-    store.save(message());
-    store.save(message({ email: "someone.else@example.com" }));
-    store.save(message({ email: "omar@example.COM" }));
-    expect(store.list({ email: "omar@example.com" })).toHaveLength(2);
-    expect(store.eraseByEmail("OMAR@example.com")).toBe(2);
-    expect(store.list().map((m) => m.email)).toEqual(["someone.else@example.com"]);
-    store.close();
-    const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
-    expect(db.prepare("SELECT count(*) AS n FROM message_deliveries").get()).toEqual({ n: 1 });
-    db.close();
+  it("lists and erases one person's messages with their deliveries, whatever the case", async () => {
+    const store = await storeWith(["email"]);
+    await store.save(message());
+    await store.save(message({ email: "someone.else@example.com" }));
+    await store.save(message({ email: "omar@example.COM" }));
+    expect(await store.list({ email: "omar@example.com" })).toHaveLength(2);
+    expect(await store.eraseByEmail("OMAR@example.com")).toBe(2);
+    const left = await store.list();
+    expect(left.map((m) => m.email)).toEqual(["someone.else@example.com"]);
+    expect(left[0]?.deliveries).toHaveLength(1);
+    // Nothing of theirs is left behind in the outbox either.
+    expect(await store.claimDue(T0, 10, 60_000)).toHaveLength(1);
   });
+});
 
-  it("gives messages stored before the outbox a uuid and no deliveries", () => {
-    const db = new Database(path.join(dir, DATABASE_FILE));
-    db.exec(`CREATE TABLE contact_messages (id INTEGER PRIMARY KEY AUTOINCREMENT,
-      received_at TEXT NOT NULL, locale TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
-      phone TEXT, message TEXT NOT NULL);
-      CREATE INDEX contact_messages_received_at ON contact_messages (received_at);
-      INSERT INTO contact_messages (received_at, locale, name, email, message)
-      VALUES ('2026-01-01T00:00:00.000Z', 'en', 'Old', 'old@example.com', 'Hi');
-      PRAGMA user_version = 1;`);
-    db.close();
-    const store = openSqliteMessageStore(dir, { channels: ["email"] });
-    const [old] = store.list();
-    expect(old?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(old?.deliveries).toEqual([]);
-    store.close();
-  });
+it("gives SQLite messages stored before the outbox a uuid and no deliveries", async () => {
+  const database = await freshDatabase("sqlite");
+  if (database.target.engine !== "sqlite") throw new Error("Expected SQLite.");
+  const db = new Database(path.join(database.target.dataDir, DATABASE_FILE));
+  db.exec(`CREATE TABLE contact_messages (id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL, locale TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+    phone TEXT, message TEXT NOT NULL);
+    CREATE INDEX contact_messages_received_at ON contact_messages (received_at);
+    INSERT INTO contact_messages (received_at, locale, name, email, message)
+    VALUES ('2026-01-01T00:00:00.000Z', 'en', 'Old', 'old@example.com', 'Hi');
+    PRAGMA user_version = 1;`);
+  db.close();
+  const store = await openMessageStore(database.target, { channels: ["email"] });
+  const [old] = await store.list();
+  expect(old?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(old?.deliveries).toEqual([]);
+  await store.close();
+  await database.remove();
 });

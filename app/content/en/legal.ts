@@ -139,7 +139,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             ],
           },
           "When a message arrives, the site also records the time we received it, the language of the page you sent it from and, if you sent it about one of our plans, which plan.",
-          "To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is held only in the server’s memory, for no longer than 20 minutes, and is never written to disk or stored with your message; the address itself is never kept.",
+          "To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is kept in the database on our servers, with nothing but a count and the end of its 15-minute window, for no longer than 20 minutes; it is never stored with your message, and the address itself is never kept.",
           "Our servers also keep request logs so that we can keep the site running well. For each request they record the time, a random number that identifies the request, the method, the page path (without anything after a “?”), the response status and how long it took – not your network address, your browser or anything you typed.",
           "The site loads no third-party scripts, fonts, images, analytics or advertising, it sets no cookies, and it keeps nothing about you or your visit in your browser’s storage. Our Cookie Policy explains this in more detail.",
         ],

@@ -1,0 +1,59 @@
+import { describe, expect, inject, it } from "vitest";
+import { TEST_PASSWORD } from "../../../tests/postgres";
+import { explainDatabaseError, openDatabase } from "./database";
+import { databaseTarget, DatabaseUrlError, describeTarget } from "./database-target";
+
+describe("DATABASE_URL", () => {
+  it("chooses SQLite under DATA_DIR when unset, PostgreSQL when set", () => {
+    expect(databaseTarget({ DATA_DIR: "/srv/data" })).toEqual({
+      engine: "sqlite",
+      dataDir: "/srv/data",
+    });
+    const url = "postgresql://site:pw@db.internal:5432/contact";
+    expect(databaseTarget({ DATABASE_URL: url })).toEqual({ engine: "postgres", url });
+  });
+
+  it.each([
+    ["not a url", /is not a URL/],
+    ["mysql://site:pw@db/contact", /must start with postgres:\/\/ \(it starts with mysql:\/\/\)/],
+    ["postgres://site:pw@db.internal", /must name a host and a database/],
+  ])("refuses %s in one sentence that never repeats it", (value, reason) => {
+    let error: unknown;
+    try {
+      databaseTarget({ DATABASE_URL: value });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(DatabaseUrlError);
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).not.toContain("pw@");
+  });
+
+  it("is named without its password", () => {
+    expect(
+      describeTarget({ engine: "postgres", url: "postgres://site:s3cret@db:5432/contact" }),
+    ).toBe("postgres://site@db:5432/contact");
+  });
+});
+
+describe("a PostgreSQL that refuses", () => {
+  it("a wrong password, or a database that does not exist, is named in one line", async () => {
+    const admin = new URL(inject("postgresAdminUrl"));
+    admin.password = "wrong-password";
+    const wrong = { engine: "postgres" as const, url: admin.href };
+    const error = await openDatabase(wrong).catch((thrown: unknown) => thrown);
+    const line = explainDatabaseError(wrong, error);
+    expect(line).toBe(
+      `Cannot use the contact database postgres://postgres@${admin.host}/postgres: the user name or password is wrong.`,
+    );
+    admin.password = TEST_PASSWORD;
+    admin.pathname = "/no_such_database";
+    const missing = { engine: "postgres" as const, url: admin.href };
+    const line2 = explainDatabaseError(
+      missing,
+      await openDatabase(missing).catch((thrown: unknown) => thrown),
+    );
+    expect(line2).toMatch(/no_such_database: no such database\.$/);
+    expect(line2).not.toContain(TEST_PASSWORD);
+  });
+});

@@ -1,0 +1,235 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Generated,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import type { DeliveryChannel, DeliveryStatus } from "./message-store";
+import { type DatabaseTarget, describeTarget } from "./database-target";
+import { migrations } from "./migrations";
+
+export type Engine = DatabaseTarget["engine"];
+export const DATABASE_FILE = "messages.sqlite";
+
+/** The tables, as the typed queries see them; times are ISO 8601 text in UTC. */
+export interface Tables {
+  contact_messages: {
+    id: Generated<number>;
+    uuid: string;
+    received_at: string;
+    locale: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    message: string;
+    plan: string | null;
+    fingerprint: string | null;
+  };
+  message_deliveries: {
+    message_id: number;
+    channel: DeliveryChannel;
+    status: Generated<DeliveryStatus>;
+    attempts: Generated<number>;
+    queued_at: string;
+    next_attempt_at: string;
+    claimed_until: string | null;
+    delivered_at: string | null;
+    last_error: string | null;
+  };
+  server_secrets: { name: string; value: string };
+  /** rate-limiter-flexible's table: `expire` in ms since the epoch (a string from pg's bigint). */
+  contact_rate_limit: { key: string; points: number; expire: number | string | null };
+}
+
+/** An open contact database: Kysely for every query, the driver's handle for the rate limit. */
+export type ContactDatabase = {
+  db: Kysely<Tables>;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+} & ({ engine: "sqlite"; sqlite: Database.Database } | { engine: "postgres"; pool: pg.Pool });
+
+/** The database in `dataDir` does not exist, and the caller asked not to create it. */
+export class MissingDatabaseError extends Error {}
+
+/**
+ * A connection, a query or a wait for a lock that takes longer than this fails, so a visitor
+ * is answered "try again later" within seconds while PostgreSQL is down or stuck.
+ */
+const CONNECT_TIMEOUT_MS = 3_000;
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the database and brings its schema up to date (Kysely's Migrator; on PostgreSQL it
+ * holds an advisory lock, on SQLite an IMMEDIATE transaction, so instances starting together
+ * apply each step once). `mustExist`: open only an existing SQLite file, never create one.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { mustExist = false }: { mustExist?: boolean } = {},
+): Promise<ContactDatabase> {
+  const database =
+    target.engine === "sqlite" ? openSqlite(target.dataDir, mustExist) : openPostgres(target.url);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * WAL lets readers (the messages command) run beside the server; `synchronous = FULL` makes a
+ * committed message survive a power cut, not only a crash; every transaction takes the write
+ * lock first, so two processes writing at once wait for each other (busy_timeout) instead of
+ * one failing to upgrade a read lock.
+ */
+function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (mustExist) {
+    if (!existsSync(dataDir)) throw new MissingDatabaseError(`${dataDir} does not exist.`);
+    if (!existsSync(file)) throw new MissingDatabaseError(`${file} does not exist.`);
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const sqlite = new Database(file, { fileMustExist: mustExist });
+  try {
+    // First, so that the others wait for a server process that holds the lock.
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return {
+    engine: "sqlite",
+    sqlite,
+    db,
+    target: { engine: "sqlite", dataDir },
+    close: () => db.destroy(),
+  };
+}
+
+/** SQLite's transactions as BEGIN IMMEDIATE: the write lock is taken before anything is read. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
+function openPostgres(url: string): ContactDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    lock_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "sahab-website",
+  });
+  // A connection that drops while idle (a restart of PostgreSQL) is an event on the pool, not
+  // an exception: the pool forgets it and opens a new one when next asked.
+  pool.on("error", (error) => {
+    console.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: "postgres",
+    pool,
+    db,
+    target: { engine: "postgres", url },
+    close: () => db.destroy(),
+  };
+}
+
+async function migrate(database: ContactDatabase): Promise<void> {
+  const run = async (db: Kysely<unknown>) => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(database.engine) },
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  };
+  const { target } = database;
+  if (target.engine === "postgres") {
+    // On a connection of its own without the statement timeout: an instance waiting for
+    // another's migration to finish (the Migrator's advisory lock) waits as long as it takes.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 1,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: "sahab-website-migrations",
+    });
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      return await run(db);
+    } finally {
+      await db.destroy();
+    }
+  }
+  if (database.engine !== "sqlite") return;
+  // Kysely's SQLite adapter locks nothing across processes; one IMMEDIATE transaction around
+  // the whole run makes a second process wait (busy_timeout) and then find the work done.
+  const { sqlite } = database;
+  sqlite.exec("BEGIN IMMEDIATE");
+  try {
+    await run(database.db as Kysely<unknown>);
+    sqlite.exec("COMMIT");
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/** Answers when the database can be reached and queried; throws otherwise. */
+export async function pingDatabase(database: ContactDatabase): Promise<void> {
+  await sql`SELECT 1`.execute(database.db);
+}
+
+/**
+ * One line saying why the database cannot be used, naming it without its password: for the
+ * server that cannot start, and for the messages command.
+ */
+export function explainDatabaseError(target: DatabaseTarget, error: unknown): string {
+  const where = describeTarget(target);
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const reason =
+    code === "ECONNREFUSED"
+      ? "nothing answers at that address"
+      : code === "ENOTFOUND" || code === "EAI_AGAIN"
+        ? "no such host"
+        : code === "28P01" || code === "28000"
+          ? "the user name or password is wrong"
+          : code === "3D000"
+            ? "no such database"
+            : /timeout|terminated/i.test(message ?? "")
+              ? "it did not answer in time (timed out, or the connection was cut)"
+              : (message ?? String(error)).split("\n")[0];
+  return `Cannot use the contact database ${where}: ${reason}.`;
+}
