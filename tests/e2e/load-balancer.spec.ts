@@ -3,31 +3,46 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startSmtpPeer, type SmtpPeer } from "../delivery-peers";
+import { type PostgresServer, startPostgres } from "../postgres";
 import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
 import { startServer, storedMessages } from "./server-processes";
 
-// Two production instances behind nginx, run from the sample configuration in deploy/, sharing
-// one data directory (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
-test.describe.configure({ mode: "serial" });
+// Two production instances behind nginx, run from the sample configuration in deploy/, on one
+// throwaway PostgreSQL (docs/decisions/027 and 028): one store, one rate limit, one outbox.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const RATE_LIMIT = 3;
 const nginxPort =
   Number(process.env.E2E_PORT ?? 4173) + 90 + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
 
 let dataDir: string;
+let database: Record<string, string>;
+let postgres: PostgresServer | undefined;
+let smtp: SmtpPeer | undefined;
 let instances: Awaited<ReturnType<typeof startServer>>[] = [];
 let proxy: Nginx | undefined;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "sahab-lb-"));
+  postgres = await startPostgres();
+  database = { DATABASE_URL: await postgres.createDatabase() };
+  smtp = await startSmtpPeer();
   const env = {
+    ...database,
     WEB_CONCURRENCY: "1",
     DATA_DIR: dataDir,
     CONTACT_RATE_LIMIT: String(RATE_LIMIT),
     // Only nginx may name the client: a client on another loopback address cannot.
     TRUST_PROXY: "127.0.0.1",
+    SMTP_URL: smtp.url,
+    CONTACT_INBOX: "care@sahabmobile.ae",
+    MAIL_FROM: "website@sahabmobile.ae",
+    DELIVERY_RETRY_MS: "200",
   };
-  instances = [await startServer(env), await startServer(env)];
+  // Both start at once: their migrations meet on the empty database.
+  instances = await Promise.all([startServer(env), startServer(env)]);
   proxy = await startNginx({
     port: nginxPort,
     instances: instances.map((instance) => new URL(instance.url).host),
@@ -37,7 +52,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await proxy?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
+  await smtp?.close();
+  postgres?.remove();
 });
+
+const stored = () => storedMessages(dataDir, database);
+/** How many times the care team's inbox has received each message text. */
+const inboxCounts = () => {
+  const counts = new Map<string, number>();
+  for (const { mail } of smtp?.received ?? []) {
+    const text = mail.text?.match(/(?:limit|shared|under load|once|outage) [\w-]+/)?.[0] ?? "";
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return counts;
+};
 
 const through = (pathname: string) => `${proxy?.url ?? ""}${pathname}`;
 
@@ -82,6 +110,58 @@ function postForm(
 
 const form = (message: string) => ({ name: "Balance", email: "balance@example.com", message });
 
+test("in normal operation each message is stored once and delivered once, though both deliver", async () => {
+  const texts = Array.from({ length: 12 }, (_, n) => `once ${n}`);
+  const statuses = await Promise.all(
+    texts.map((text, n) =>
+      postForm(through("/?index"), form(text), { clientAddress: `127.0.2.${n + 1}` }),
+    ),
+  );
+  expect(statuses.map(({ status }) => status)).toEqual(texts.map(() => 303));
+  await expect.poll(() => texts.filter((text) => !inboxCounts().has(text))).toEqual([]);
+  // Time for a second delivery, were one to come.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (const text of texts) expect(inboxCounts().get(text), text).toBe(1);
+  const saved = stored().filter((message) => texts.includes(String(message.message)));
+  expect(saved).toHaveLength(texts.length);
+});
+
+test("PostgreSQL stopped: pages serve, the form answers 503 in seconds, health says so; restarted: all recover without a restart", async ({
+  request,
+}) => {
+  postgres?.stop();
+  try {
+    expect((await request.get(through("/"))).status()).toBe(200);
+    const started = Date.now();
+    const refused = await postForm(through("/?index"), form("outage 1"), {
+      clientAddress: "127.0.3.1",
+    });
+    expect(refused.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const instance of instances) {
+      const health = await request.get(`${instance.url}/healthz`);
+      expect(health.status()).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "unavailable" });
+    }
+  } finally {
+    postgres?.start();
+  }
+  for (const instance of instances) {
+    await expect
+      .poll(async () => (await request.get(`${instance.url}/healthz`)).status(), {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  }
+  const accepted = await postForm(through("/?index"), form("outage 2"), {
+    clientAddress: "127.0.3.1",
+  });
+  expect(accepted.status).toBe(303);
+  expect(stored().filter((message) => String(message.message).startsWith("outage"))).toHaveLength(
+    1,
+  );
+});
+
 test("the README shows the very configuration these tests run", () => {
   const sample = readFileSync(NGINX_SAMPLE, "utf8");
   expect(readFileSync("README.md", "utf8")).toContain(`\`\`\`nginx\n${sample}\`\`\``);
@@ -119,11 +199,11 @@ test("the rate limit counts the client nginx names, not an address the client na
     });
     statuses.push(status);
   }
-  // Each instance keeps its own count for now: at most the limit on each, then 429.
-  const accepted = statuses.filter((status) => status === 303).length;
-  expect(accepted).toBeGreaterThanOrEqual(RATE_LIMIT);
-  expect(accepted).toBeLessThanOrEqual(2 * RATE_LIMIT);
-  expect(statuses.slice(-2)).toEqual([429, 429]);
+  // One count in the shared database, whichever instance answers.
+  expect(statuses).toEqual([
+    ...Array<number>(RATE_LIMIT).fill(303),
+    ...Array<number>(RATE_LIMIT + 2).fill(429),
+  ]);
   // Another client is not held back by the first one's count.
   const other = await postForm(through("/?index"), form("another client"), {
     clientAddress: "127.0.0.3",
@@ -131,8 +211,7 @@ test("the rate limit counts the client nginx names, not an address the client na
   expect(other.status).toBe(303);
 });
 
-test.fixme("the rate limit holds across instances, whichever one answers", async () => {
-  // Fails until the limit is kept in the shared database instead of in each instance's memory.
+test("the rate limit holds across instances, whichever one answers", async () => {
   const statuses: number[] = [];
   for (let n = 0; n < RATE_LIMIT + 2; n += 1) {
     const { status } = await postForm(through("/?index"), form(`shared ${n}`), {
@@ -147,7 +226,7 @@ test("an instance killed under load: every acknowledged message is stored once, 
   request,
 }) => {
   const [, victim] = instances;
-  const before = new Set(storedMessages(dataDir).map((message) => message.message));
+  const before = new Set(stored().map((message) => message.message));
   const acknowledged: string[] = [];
   const failures: number[] = [];
   let sent = 0;
@@ -170,16 +249,20 @@ test("an instance killed under load: every acknowledged message is stored once, 
   // A post in flight on the killed instance may fail (502); none may be retried elsewhere.
   expect(failures.every((status) => status === 502)).toBe(true);
   expect(acknowledged.length).toBeGreaterThan(total - 10);
-  const stored = storedMessages(dataDir)
+  const texts = stored()
     .map((message) => String(message.message))
     .filter((text) => !before.has(text));
   for (const text of acknowledged) {
     expect(
-      stored.filter((each) => each === text),
+      texts.filter((each) => each === text),
       text,
     ).toHaveLength(1);
   }
-  expect(new Set(stored).size).toBe(stored.length);
+  expect(new Set(texts).size).toBe(texts.length);
+  // The surviving instance's deliverer sends what the killed one had not: each arrives.
+  await expect
+    .poll(() => acknowledged.filter((text) => !inboxCounts().has(text)), { timeout: 30_000 })
+    .toEqual([]);
 
   for (let n = 0; n < 6; n += 1) {
     expect((await request.get(through(n % 2 ? "/terms" : "/"))).status()).toBe(200);

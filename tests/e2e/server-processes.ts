@@ -5,17 +5,27 @@ import { type ProductionServer, startProductionServer } from "../../scripts/prod
 /** The database directory of the server the tests run against (see playwright.config.ts). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
 
-/** Runs the built `npm run messages` command against a data directory; returns its output. */
-export function exportMessages(args: string[] = [], dataDir = e2eDataDir): string {
+/**
+ * Runs the built `npm run messages` command against a data directory (or, with `DATABASE_URL`
+ * in `env`, a PostgreSQL database); returns its output.
+ */
+export function exportMessages(
+  args: string[] = [],
+  dataDir = e2eDataDir,
+  env: Record<string, string> = {},
+): string {
   return execFileSync(process.execPath, ["scripts/messages.mjs", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
     encoding: "utf8",
   });
 }
 
 /** The stored messages, read through the export command. */
-export function storedMessages(dataDir = e2eDataDir): Record<string, unknown>[] {
-  return exportMessages([], dataDir)
+export function storedMessages(
+  dataDir = e2eDataDir,
+  env: Record<string, string> = {},
+): Record<string, unknown>[] {
+  return exportMessages([], dataDir, env)
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
