@@ -9,7 +9,7 @@ import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { checkDatabase } from "~/contact/message-store.server";
-import { formPostPathsOf, guardFormPosts } from "./form-posts";
+import { formPostPathsOf, guardFormPosts, postOnlyPathsOf } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
 import { answerUnsupportedMethods } from "./methods";
@@ -71,6 +71,7 @@ export async function createApp({
     answerUnsupportedMethods({
       pages: prerendered,
       formPostPaths,
+      postOnlyPaths: postOnlyPathsOf(build.routes),
       files: new Set([...(clientDir ? findClientFiles(clientDir) : []), HEALTH_PATH]),
     }),
   );

@@ -82,8 +82,20 @@ export function formPostPathsOf(routes: ServerBuild["routes"]): Set<string> {
   return paths;
 }
 
+/**
+ * The paths that take nothing but a post: a route with an action and neither a loader nor a
+ * page (the contact form's JSON action).
+ */
+export function postOnlyPathsOf(routes: ServerBuild["routes"]): Set<string> {
+  return formPathsOf(routes, (module) => !module.loader && !module.default);
+}
+
 /** The paths whose route has an action (a form), read from the server build's route table. */
-export function formPathsOf(routes: ServerBuild["routes"]): Set<string> {
+export function formPathsOf(
+  routes: ServerBuild["routes"],
+  alsoWhere: (module: NonNullable<ServerBuild["routes"][string]>["module"]) => boolean = () =>
+    true,
+): Set<string> {
   const fullPath = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
     if (!route) return "";
@@ -93,7 +105,7 @@ export function formPathsOf(routes: ServerBuild["routes"]): Set<string> {
   };
   const paths = new Set<string>();
   for (const [id, route] of Object.entries(routes)) {
-    if (!route?.module.action) continue;
+    if (!route?.module.action || !alsoWhere(route.module)) continue;
     const path = fullPath(id) || "/";
     if (!path.includes("*")) paths.add(path);
   }

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 
 /** Methods the Fetch API cannot carry, so React Router never sees them. */
 const UNREPRESENTABLE = new Set(["CONNECT", "TRACE", "TRACK"]);
+const NOT_SUPPORTED = "That request method is not supported here.";
 
 /**
  * 405 with `Allow` for a method a resource does not take: every resource takes GET and HEAD,
@@ -14,14 +15,21 @@ const UNREPRESENTABLE = new Set(["CONNECT", "TRACE", "TRACK"]);
 export function answerUnsupportedMethods({
   pages,
   formPostPaths,
+  postOnlyPaths,
   files,
 }: {
   pages: Set<string>;
   formPostPaths: Set<string>;
+  /** Paths that take POST alone (an action without a page): even GET is refused there. */
+  postOnlyPaths: Set<string>;
   files: Set<string>;
 }): RequestHandler {
   return (req, res, next) => {
     const { method, path } = req;
+    if (postOnlyPaths.has(path) && method !== "POST") {
+      res.status(405).set("Allow", "POST").type("text/plain").send(NOT_SUPPORTED);
+      return;
+    }
     if (method === "GET" || method === "HEAD") return next();
     const allowed = formPostPaths.has(path) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
     if (allowed.includes(method)) return next();
@@ -35,6 +43,6 @@ export function answerUnsupportedMethods({
       .status(405)
       .set("Allow", allowed.join(", "))
       .type("text/plain")
-      .send("That request method is not supported here.");
+      .send(NOT_SUPPORTED);
   };
 }

@@ -11,7 +11,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleContactSubmission(request, context, context.get(requestLocaleContext));
   // A stored message (or a filled honeypot) is the redirect a plain post follows.
   if (answer instanceof Response) {
-    return Response.json({ sent: true, location: answer.headers.get("Location") });
+    return json({ sent: true, location: answer.headers.get("Location") }, 200);
   }
-  return Response.json(answer.data, { status: answer.init?.status ?? 200 });
+  return json(answer.data, answer.init?.status ?? 200);
+}
+
+/**
+ * JSON with `<` escaped, so what a visitor typed never reads as markup, even to a client that
+ * would sniff the type; and never stored by a cache, as it carries that input.
+ */
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body).replaceAll("<", "\\u003c"), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

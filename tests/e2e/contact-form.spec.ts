@@ -502,6 +502,38 @@ test.describe("the action, asked directly", () => {
     expect(response.status()).toBe(413);
   });
 
+  test("its JSON twin, for the form's script: the same checks, escaped, and POST alone", async ({
+    request,
+  }) => {
+    for (const method of ["GET", "HEAD", "PUT"]) {
+      const refused = await request.fetch("/contact-message", { method });
+      expect(refused.status(), method).toBe(405);
+      expect(refused.headers()["allow"], method).toBe("POST");
+    }
+    const crossSite = await request.post("/ar/contact-message", {
+      headers: { Origin: "https://evil.example" },
+      form: valid,
+    });
+    expect(crossSite.status()).toBe(403);
+
+    const invalid = await request.post("/ar/contact-message", {
+      form: { name: "<script>alert(1)</script>", email: "nope", message: "x" },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(invalid.headers()["cache-control"]).toBe("no-store");
+    const text = await invalid.text();
+    expect(text).not.toContain("<script>");
+    const answer = JSON.parse(text) as { values: { name: string }; errors: { email?: string } };
+    expect(answer.values.name).toBe("<script>alert(1)</script>");
+    expect(answer.errors.email).toMatch(/بريد إلكتروني/);
+
+    const message = uniqueText("JSON twin");
+    const sent = await request.post("/contact-message", { form: { ...valid, message } });
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toEqual({ sent: true, location: "/?sent=1#contact-status" });
+    expect(stored(message)).toHaveLength(1);
+  });
+
   test("refuses JSON and multipart bodies with 415", async ({ request }) => {
     const json = await request.post("/?index", { data: { ...valid, message: "json" } });
     expect(json.status()).toBe(415);
