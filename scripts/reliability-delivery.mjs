@@ -8,9 +8,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { startProductionServer } from "./production-server.mjs";
+import { storedMessages } from "./stored-messages.mjs";
 
 const MESSAGES = 500;
 const CONCURRENCY = 20;
@@ -106,17 +106,9 @@ async function submitAll(/** @type {string} */ url, /** @type {string} */ tag, c
   return acked;
 }
 
-/** The uuid of each stored message text, read from the database. */
+/** The uuid of each stored message text, read through the operator's export command. */
 function uuids(/** @type {string} */ dataDir) {
-  const db = new Database(path.join(dataDir, "messages.sqlite"), { readonly: true });
-  try {
-    const rows = /** @type {{ uuid: string, message: string }[]} */ (
-      db.prepare("SELECT uuid, message FROM contact_messages").all()
-    );
-    return new Map(rows.map((row) => [row.message, row.uuid]));
-  } finally {
-    db.close();
-  }
+  return new Map(storedMessages({ dataDir }).map((stored) => [stored.message, stored.uuid]));
 }
 
 async function waitFor(/** @type {() => boolean} */ done, timeoutMs = 120_000) {
@@ -144,6 +136,8 @@ export async function deliveryScenario({ row, table, tempDir }) {
     WEBHOOK_SECRET: SECRET,
     CONTACT_RATE_LIMIT: "100000",
     DELIVERY_RETRY_MS: "500",
+    // SQLite in each data directory, even when the shell names a PostgreSQL.
+    DATABASE_URL: "",
   };
   /** The production server on a free port; resolves once it serves. */
   const startServer = (/** @type {string} */ dataDir, smtpUrl = smtp.url) =>

@@ -2,22 +2,29 @@
 // `npm run bench:reliability`: the contact form under load, across a crash and with an
 // unwritable database, and the home page under 1,000 connections, against the production build
 // (`npm run build` first) on 127.0.0.1. Prints a table per scenario, writes them all to
-// docs/reliability.md, and exits 1 when an expectation is not met. Scenario 3 needs root.
+// docs/reliability.md, and exits 1 when an expectation is not met. Scenario 3 needs root;
+// scenario 7 needs PostgreSQL's binaries (Debian's `postgresql` package). RELIABILITY_PORTS
+// (`7300-7349`) keeps the servers to a range of ports, TEST_POSTGRES_PORTS PostgreSQL.
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
+import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { BODIES_INTRO, bodiesScenario } from "./reliability-bodies.mjs";
 import { DELIVERY_INTRO, deliveryScenario } from "./reliability-delivery.mjs";
+import { startPostgres } from "./postgres.mjs";
 import { startProductionServer, stopAllServers } from "./production-server.mjs";
+import { storedMessages } from "./stored-messages.mjs";
 
 const RUN_ID = Date.now().toString(36);
 const SENT = "/?sent=1#contact-status";
 const FRIENDLY = "could not send your message just now";
 const LOAD = { total: 5000, concurrency: 100 };
+/** Scenario 7's load on each engine: about half a minute of it on a busy 2-core machine. */
+const ENGINES_LOAD = { total: 3000, concurrency: 50 };
 const CRASH_AFTER = 2000;
 const PAGES = { connections: 1000, seconds: 10 };
 /** No load run goes on longer than this, and no request waits longer than REQUEST_MS. */
@@ -44,12 +51,12 @@ function row(/** @type {string} */ label, /** @type {unknown} */ value, expected
 }
 
 /** A markdown table as Prettier writes it: every cell padded to its column's width. */
-function table(/** @type {string[][]} */ rows) {
-  const all = [HEAD, ...rows];
-  const widths = HEAD.map((_, i) => Math.max(3, ...all.map((cells) => (cells[i] ?? "").length)));
+function table(/** @type {string[][]} */ rows, head = HEAD) {
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(3, ...all.map((cells) => (cells[i] ?? "").length)));
   const line = (/** @type {string[]} */ cells) =>
     `| ${widths.map((width, i) => (cells[i] ?? "").padEnd(width)).join(" | ")} |`;
-  return [line(HEAD), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+  return [line(head), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 function tempDir() {
@@ -59,9 +66,38 @@ function tempDir() {
 
 /** @typedef {import("./production-server.mjs").ProductionServer} Server */
 
-/** Starts the production server on a free port; resolves once it serves. */
-const startServer = (/** @type {string} */ dataDir) =>
-  startProductionServer({ dataDir, timeoutMs: 15_000 });
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.RELIABILITY_PORTS ?? "");
+let nextPort = Number(portRange?.[1] ?? 0);
+
+/** A free port from RELIABILITY_PORTS, in turn; undefined (the system picks) without it. */
+async function serverPort() {
+  if (!portRange) return undefined;
+  while (nextPort <= Number(portRange[2])) {
+    const port = nextPort++;
+    const probe = net.createServer();
+    const free = await new Promise((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port left in RELIABILITY_PORTS=${process.env.RELIABILITY_PORTS}.`);
+}
+
+/**
+ * Starts the production server on a free port; resolves once it serves. SQLite in `dataDir`
+ * unless `env` names a DATABASE_URL, even when the shell names one.
+ */
+const startServer = async (
+  /** @type {string} */ dataDir,
+  /** @type {Record<string, string>} */ env = {},
+) =>
+  startProductionServer({
+    dataDir,
+    env: { DATABASE_URL: "", ...env },
+    port: await serverPort(),
+    timeoutMs: 15_000,
+  });
 
 const alive = (/** @type {Server} */ server) => (server.running() ? "yes" : "no");
 
@@ -90,6 +126,8 @@ async function submit(/** @type {string} */ url, /** @type {string} */ tag) {
       redirect: "manual",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
+        // As a browser sends it from the site's own page: a form post from elsewhere is refused.
+        Origin: url,
         "X-Forwarded-For": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
       },
       body: new URLSearchParams({ name: "Reliability", email: "bench@example.com", message: text }),
@@ -106,8 +144,9 @@ async function submit(/** @type {string} */ url, /** @type {string} */ tag) {
 
 /**
  * Up to `total` submissions over `concurrency` connections, until `stop()` or the deadline;
- * `onOutcome` sees each answer as it comes.
- * @param {string} url @param {string} tag
+ * `onOutcome` sees each answer as it comes. Given several URLs, the submissions alternate
+ * between them.
+ * @param {string | string[]} url @param {string} tag
  * @param {{ total?: number, concurrency?: number, stop?: () => boolean,
  *   onOutcome?: (outcome: Outcome) => void }} [options]
  */
@@ -121,8 +160,8 @@ async function runLoad(url, tag, options = {}) {
   let begun = 0;
   const worker = async () => {
     while (begun < total && !stop() && Date.now() < deadline) {
-      begun++;
-      const outcome = await submit(url, tag);
+      const urls = [url].flat();
+      const outcome = await submit(urls[begun++ % urls.length] ?? "", tag);
       outcomes.push(outcome);
       onOutcome(outcome);
     }
@@ -154,15 +193,13 @@ function percentile(/** @type {number[]} */ values, /** @type {number} */ p) {
   return (sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN).toFixed(0);
 }
 
-/** How many times each message text is stored, read through the operator's export command. */
-function storedCounts(/** @type {string} */ dataDir) {
-  const output = execFileSync(process.execPath, ["scripts/messages.mjs"], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const lines = output.split("\n").filter(Boolean);
-  return tally(lines.map((line) => /** @type {{ message: string }} */ (JSON.parse(line)).message));
+/**
+ * How many times each message text is stored, read through the operator's export command: from
+ * the SQLite file in `dataDir`, or from the PostgreSQL database at `databaseUrl`.
+ */
+function storedCounts(/** @type {string} */ dataDir, databaseUrl = "") {
+  const where = databaseUrl ? { databaseUrl } : { dataDir };
+  return tally(storedMessages(where).map((stored) => stored.message));
 }
 
 /** What the server acknowledged against what is stored. */
@@ -416,6 +453,145 @@ async function pageLoadScenario() {
   }
 }
 
+const ENGINES_INTRO = `${ENGINES_LOAD.total.toLocaleString("en")} valid submissions over
+${ENGINES_LOAD.concurrency} connections to each of: one instance on SQLite (WEB_CONCURRENCY=2:
+two processes on one file), then two instances sharing one PostgreSQL (WEB_CONCURRENCY=1 each,
+the submissions alternating between them), so each side runs two server processes. Form posts
+as a browser sends them (Origin, \`application/x-www-form-urlencoded\`), each text unique, with
+CONTACT_RATE_LIMIT=1000000 so the limit refuses none; looked up afterwards through
+\`npm run messages\`. PostgreSQL is a throwaway server (\`scripts/postgres.mjs\`: fsync off, as
+in the tests), so its figures are an upper bound for a real disk.`;
+
+/** @typedef {{ outcomes: Outcome[], seconds: number, stored: Map<string, number> }} EngineRun */
+
+/** The load over `urls`, then what the database holds. */
+async function engineRun(
+  /** @type {string[]} */ urls,
+  /** @type {string} */ tag,
+  /** @type {() => Map<string, number>} */ stored,
+) {
+  const { outcomes, seconds } = await runLoad(urls, tag, ENGINES_LOAD);
+  return { outcomes, seconds, stored: stored() };
+}
+
+/** A row with one value per engine; met when both are what is expected. */
+function pairRow(/** @type {string} */ label, /** @type {unknown[]} */ values, expected = "") {
+  const each = values.map(String);
+  const met = expected === "" ? "" : each.every((value) => value === expected) ? "yes" : "NO";
+  if (met === "NO") failures.push(`${label}: ${each.join(" / ")} (expected ${expected} each)`);
+  return [label, ...each, expected, met];
+}
+
+async function enginesScenario() {
+  // Its own conditions: a run of this scenario alone keeps the report's header of a full run.
+  const conditions = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, load
+average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ")} at the start (other work on the
+machine slows both sides: compare them with each other, not with scenario 1).`;
+  const env = { CONTACT_RATE_LIMIT: "1000000" };
+  const dataDir = tempDir();
+  const sqliteServer = await startServer(dataDir, { ...env, WEB_CONCURRENCY: "2" });
+  /** @type {EngineRun} */
+  let sqlite;
+  try {
+    const stored = () => storedCounts(dataDir);
+    sqlite = await engineRun([sqliteServer.url], "sqlite", stored);
+  } finally {
+    await sqliteServer.stop();
+  }
+  const postgres = await startPostgres();
+  removeOnExit.add(postgres.remove);
+  /** @type {Server[]} */
+  const servers = [];
+  /** @type {EngineRun} */
+  let shared;
+  try {
+    const databaseUrl = await postgres.createDatabase();
+    const pgEnv = { ...env, WEB_CONCURRENCY: "1", DATABASE_URL: databaseUrl };
+    // One after the other, so the second finds the tables made instead of waiting on a lock.
+    servers.push(await startServer(tempDir(), pgEnv));
+    servers.push(await startServer(tempDir(), pgEnv));
+    const stored = () => storedCounts("", databaseUrl);
+    shared = await engineRun(
+      servers.map((server) => server.url),
+      "postgres",
+      stored,
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    postgres.remove();
+    removeOnExit.delete(postgres.remove);
+  }
+  const runs = [sqlite, shared];
+  const checks = runs.map((run) => reconcile(run.outcomes, run.stored));
+  const latencies = runs.map((run) => run.outcomes.filter((o) => o.status !== 0).map((o) => o.ms));
+  const each = (/** @type {(index: number) => unknown} */ value) => [value(0), value(1)];
+  const total = String(ENGINES_LOAD.total);
+  const head = ["Measure", "SQLite, 1 instance", "PostgreSQL, 2 instances", "Expected", "Met"];
+  const rows = table(
+    [
+      pairRow(
+        "Server processes",
+        each((i) => (i ? "2 × 1" : "1 × 2")),
+      ),
+      pairRow(
+        "Submissions",
+        each((i) => runs[i]?.outcomes.length),
+        total,
+      ),
+      pairRow(
+        "Answers",
+        each((i) => statusCounts(runs[i]?.outcomes ?? [])),
+        `303 × ${total}`,
+      ),
+      pairRow(
+        "Seconds of load",
+        each((i) => runs[i]?.seconds.toFixed(1)),
+      ),
+      pairRow(
+        "Messages/second",
+        each((i) => ((checks[i]?.acked ?? 0) / (runs[i]?.seconds ?? 1)).toFixed(0)),
+      ),
+      pairRow(
+        "Latency p50 (ms)",
+        each((i) => percentile(latencies[i] ?? [], 50)),
+      ),
+      pairRow(
+        "Latency p99 (ms)",
+        each((i) => percentile(latencies[i] ?? [], 99)),
+      ),
+      pairRow(
+        "Latency max (ms)",
+        each((i) => percentile(latencies[i] ?? [], 100)),
+      ),
+      pairRow(
+        "Acknowledged and stored exactly once",
+        each((i) => checks[i]?.exactlyOnce),
+        total,
+      ),
+      pairRow(
+        "Acknowledged but not stored (lost)",
+        each((i) => checks[i]?.lost),
+        "0",
+      ),
+      pairRow(
+        "Stored more than once",
+        each((i) => checks[i]?.duplicated),
+        "0",
+      ),
+      pairRow(
+        "Stored but never sent",
+        each((i) => checks[i]?.neverSent),
+        "0",
+      ),
+    ],
+    head,
+  );
+  return `${conditions}\n\n${rows}`;
+}
+
 const cpus = os.cpus();
 const memory = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`;
 const machine = `${cpus.length} × ${cpus[0]?.model.trim()}, ${memory}, ${os.type()} ${os.release()}`;
@@ -458,8 +634,30 @@ const scenarios = [
       }
     },
   ],
+  ["7. PostgreSQL beside SQLite", ENGINES_INTRO, enginesScenario],
 ];
 const chosen = process.argv.slice(2);
+/** @type {Set<() => void>} A throwaway PostgreSQL to remove, even after a failure or Ctrl-C. */
+const removeOnExit = new Set();
+
+/** Stops every server and PostgreSQL this run started, and deletes its temporary folders. */
+async function cleanUp() {
+  await stopAllServers("SIGKILL");
+  for (const remove of removeOnExit) remove();
+  removeOnExit.clear();
+  for (const dir of tempDirs.splice(0)) {
+    lockDatabase(dir, false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing what this run created.`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
 try {
   for (const [title, intro, run] of /** @type {[string, string, () => Promise<string>][]} */ (
     scenarios
@@ -469,11 +667,7 @@ try {
     }
   }
 } finally {
-  await stopAllServers("SIGKILL");
-  for (const dir of tempDirs) {
-    lockDatabase(dir, false);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await cleanUp();
 }
 
 const summary = failures.length

@@ -1,0 +1,32 @@
+// @ts-check
+// The contact messages a database holds, read the way an operator reads them: through
+// `scripts/messages.mjs` (the production build's export command), so the benchmarks count
+// what is stored on SQLite and on PostgreSQL alike. `npm run build` first.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "messages.mjs");
+
+/** @typedef {{ uuid: string, message: string }} StoredMessage */
+
+/**
+ * Every stored message, oldest first: from the SQLite file in `where.dataDir`, or from the
+ * PostgreSQL database at `where.databaseUrl`.
+ * @param {{ dataDir: string } | { databaseUrl: string }} where
+ * @returns {StoredMessage[]}
+ */
+export function storedMessages(where) {
+  const env =
+    "databaseUrl" in where
+      ? { DATABASE_URL: where.databaseUrl }
+      : { DATA_DIR: where.dataDir, DATABASE_URL: "" };
+  const output = execFileSync(process.execPath, [MESSAGES_SCRIPT], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => /** @type {StoredMessage} */ (JSON.parse(line)));
+}
