@@ -93,8 +93,7 @@ export function postOnlyPathsOf(routes: ServerBuild["routes"]): Set<string> {
 /** The paths whose route has an action (a form), read from the server build's route table. */
 export function formPathsOf(
   routes: ServerBuild["routes"],
-  alsoWhere: (module: NonNullable<ServerBuild["routes"][string]>["module"]) => boolean = () =>
-    true,
+  alsoWhere: (module: NonNullable<ServerBuild["routes"][string]>["module"]) => boolean = () => true,
 ): Set<string> {
   const fullPath = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];

@@ -39,10 +39,6 @@ export function answerUnsupportedMethods({
     }
     res.locals.allow = allowed.join(", ");
     if (pages.has(path) && !UNREPRESENTABLE.has(method)) return next();
-    res
-      .status(405)
-      .set("Allow", allowed.join(", "))
-      .type("text/plain")
-      .send(NOT_SUPPORTED);
+    res.status(405).set("Allow", allowed.join(", ")).type("text/plain").send(NOT_SUPPORTED);
   };
 }
