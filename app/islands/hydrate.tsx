@@ -14,7 +14,17 @@ export function hydrateIsland(
   options: Pick<HydrationOptions, "onRecoverableError"> = {},
 ): void {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  const markHydrated = () => element.setAttribute("data-hydrated", "");
+  // What a visitor typed before the island hydrated. React resets a textarea whose text is
+  // still the server's default to that text, so a prefilled message would lose what was typed.
+  const typed = [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"),
+  ]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
+  const markHydrated = () => {
+    for (const [field, value] of typed) if (field.value !== value) field.value = value;
+    element.setAttribute("data-hydrated", "");
+  };
   hydrateRoot(
     element,
     <Committed onCommit={markHydrated}>

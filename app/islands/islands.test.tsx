@@ -99,6 +99,23 @@ describe("each island hydrates the server's HTML without a mismatch", () => {
   }
 });
 
+it("keeps what a visitor typed before hydration, even over a prefilled message", async () => {
+  const props = { words, page: { ...page, plan: "premium", prefill: "About the Premium plan" } };
+  document.body.innerHTML = renderToString(
+    <Island name="contact-form" component={ContactForm} props={props} />,
+  );
+  const element = document.querySelector<HTMLElement>("[data-island]");
+  const message = element?.querySelector("textarea");
+  const name = element?.querySelector<HTMLInputElement>("input[name=name]");
+  if (!element || !message || !name) throw new Error("The form did not render.");
+  message.value = "Typed before the island woke";
+  name.value = "Hessa";
+  hydrateIsland(element, ContactForm as ComponentType<object>);
+  await vi.waitFor(() => expect(element.dataset.hydrated).toBe(""));
+  expect(message.value).toBe("Typed before the island woke");
+  expect(name.value).toBe("Hessa");
+});
+
 it("a client that renders other props than the server's is caught", async () => {
   const { errors } = await serverThenHydrate("speed-counter", SpeedCounter, counter, {
     ...counter,
