@@ -10,22 +10,31 @@ const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "messages.mjs");
 /** @typedef {{ uuid: string, message: string }} StoredMessage */
 
 /**
- * Every stored message, oldest first: from the SQLite file in `where.dataDir`, or from the
- * PostgreSQL database at `where.databaseUrl`.
+ * The output of `npm run messages` with `args`, against the SQLite file in `where.dataDir` or
+ * the PostgreSQL database at `where.databaseUrl`.
+ * @param {string[]} args
  * @param {{ dataDir: string } | { databaseUrl: string }} where
- * @returns {StoredMessage[]}
+ * @returns {string}
  */
-export function storedMessages(where) {
+export function messagesCommandOutput(args, where) {
   const env =
     "databaseUrl" in where
       ? { DATABASE_URL: where.databaseUrl }
       : { DATA_DIR: where.dataDir, DATABASE_URL: "" };
-  const output = execFileSync(process.execPath, [MESSAGES_SCRIPT], {
+  return execFileSync(process.execPath, [MESSAGES_SCRIPT, ...args], {
     env: { ...process.env, ...env },
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });
-  return output
+}
+
+/**
+ * Every stored message, oldest first, from the database `where` names.
+ * @param {{ dataDir: string } | { databaseUrl: string }} where
+ * @returns {StoredMessage[]}
+ */
+export function storedMessages(where) {
+  return messagesCommandOutput([], where)
     .split("\n")
     .filter(Boolean)
     .map((line) => /** @type {StoredMessage} */ (JSON.parse(line)));

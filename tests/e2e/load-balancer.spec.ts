@@ -56,7 +56,7 @@ test.afterAll(async () => {
   postgres?.remove();
 });
 
-const stored = () => storedMessages(dataDir, database);
+const stored = () => storedMessages(dataDir, database.DATABASE_URL);
 /** How many times the care team's inbox has received each message text. */
 const inboxCounts = () => {
   const counts = new Map<string, number>();

@@ -1,34 +1,38 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { type ProductionServer, startProductionServer } from "../../scripts/production-server.mjs";
+import {
+  messagesCommandOutput,
+  storedMessages as readStoredMessages,
+} from "../../scripts/stored-messages.mjs";
 
 /** The database directory of the server the tests run against (see playwright.config.ts). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
 
+/** The database the messages command reads: PostgreSQL at `databaseUrl`, else `dataDir`. */
+const databaseOf = (dataDir: string, databaseUrl?: string) =>
+  databaseUrl ? { databaseUrl } : { dataDir };
+
 /**
- * Runs the built `npm run messages` command against a data directory (or, with `DATABASE_URL`
- * in `env`, a PostgreSQL database); returns its output.
+ * Runs the built `npm run messages` command against a data directory (or, given its URL, a
+ * PostgreSQL database); returns its output.
  */
 export function exportMessages(
   args: string[] = [],
   dataDir = e2eDataDir,
-  env: Record<string, string> = {},
+  databaseUrl?: string,
 ): string {
-  return execFileSync(process.execPath, ["scripts/messages.mjs", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
-    encoding: "utf8",
-  });
+  return messagesCommandOutput(args, databaseOf(dataDir, databaseUrl));
 }
 
 /** The stored messages, read through the export command. */
 export function storedMessages(
   dataDir = e2eDataDir,
-  env: Record<string, string> = {},
+  databaseUrl?: string,
 ): Record<string, unknown>[] {
-  return exportMessages([], dataDir, env)
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return readStoredMessages(databaseOf(dataDir, databaseUrl)) as unknown as Record<
+    string,
+    unknown
+  >[];
 }
 
 let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
