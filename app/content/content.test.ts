@@ -111,7 +111,7 @@ describe("English legal texts tell the truth about the site", () => {
 
   it("states the contact form's 12-month retention and the support contacts", () => {
     const privacy = text("privacy");
-    expect(privacy).toMatch(/12 months/);
+    expect(privacy).toMatch(/12\smonths/);
     expect(privacy).toContain(siteConfig.email.address);
     expect(privacy).toContain(siteConfig.phone.display);
   });

@@ -1,4 +1,5 @@
 import type { ContactField } from "~/contact/contact-schema";
+import type { CountParts } from "~/i18n/count-parts";
 import type { LegalSlug, SectionId } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
@@ -101,10 +102,21 @@ export interface HomeSection {
   intro: string;
 }
 
-/** Words around a value the page inserts (a short code, a number): "Dial" *101# "to check". */
+/** Words around a value the page inserts (a short code): "Dial" *101# "to check". */
 export interface AroundValue {
   before: string;
   after: string;
+}
+
+/**
+ * Words around a count the page shows large: "Calls reach over" 200 "countries". The count's
+ * noun takes the form its figure asks for (see app/i18n/format.ts), so the content module
+ * writes both; `after` is what follows the noun, if anything (".").
+ */
+export interface AroundCount {
+  before: string;
+  count: CountParts;
+  after?: string;
 }
 
 export interface HomeContent {
@@ -129,7 +141,7 @@ export interface HomeContent {
   calls: HomeSection & {
     local: { heading: string; body: string; points: string[] };
     international: { heading: string; body: string; points: string[] };
-    countries: AroundValue;
+    countries: AroundCount;
   };
   internet: HomeSection & {
     tabListLabel: string;
@@ -145,7 +157,7 @@ export interface HomeContent {
   activation: HomeSection & {
     steps: Record<ActivationStepId, { title: string; description: string }>;
     stepLabel: string;
-    duration: AroundValue;
+    duration: AroundCount;
     documentsHeading: string;
     documents: string[];
   };

@@ -1,16 +1,12 @@
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "~/content/types";
-import { AroundValue } from "./around-value";
+import { AroundCount } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon } from "../components/icons";
 import { PageSection } from "../components/page-section";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
-interface CallsSectionProps {
-  words: HomeContent["calls"];
-  countries: string;
-}
-
-export function CallsSection({ words, countries }: CallsSectionProps) {
+export function CallsSection({ words }: { words: HomeContent["calls"] }) {
   const cards = [
     { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
     {
@@ -22,15 +18,18 @@ export function CallsSection({ words, countries }: CallsSectionProps) {
   return (
     <PageSection id="calls" content={words} tone="muted">
       <p className="mt-8 text-2xl font-semibold text-brand-900">
-        <AroundValue words={words.countries}>
-          <strong className="text-4xl text-brand-700 tabular-nums">{countries}</strong>
-        </AroundValue>
+        <AroundCount
+          words={words.countries}
+          emphasisClassName="text-4xl text-brand-700 tabular-nums"
+        />
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
           <li key={card.key}>
             <FeatureCard icon={card.icon} heading={card.heading}>
-              <p>{card.body}</p>
+              <p>
+                <TextWithLtrRuns text={card.body} />
+              </p>
               <CheckList items={card.points} itemClassName="text-ink" />
             </FeatureCard>
           </li>

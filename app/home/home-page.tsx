@@ -17,8 +17,6 @@ export interface HomePageProps {
   plans: PlanView[];
   packages: PackageView[];
   figures: {
-    callCountries: string;
-    activationMinutes: string;
     downloadSpeed: string;
     stepNumbers: string[];
   };
@@ -42,17 +40,13 @@ export function HomePage({
       <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} countries={figures.callCountries} />
+      <CallsSection words={content.calls} />
       <InternetSection
         words={content.internet}
         packages={packages}
         speedText={figures.downloadSpeed}
       />
-      <ActivationSection
-        words={content.activation}
-        minutes={figures.activationMinutes}
-        stepNumbers={figures.stepNumbers}
-      />
+      <ActivationSection words={content.activation} stepNumbers={figures.stepNumbers} />
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
         <Island
