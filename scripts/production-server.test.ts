@@ -12,8 +12,9 @@ describe("servingProcesses", () => {
     // The line is a JSON log record; its message names the processes.
     const info = (fields: object, msg: string) => lines.push(JSON.stringify({ ...fields, msg }));
     vi.spyOn(logger, "info").mockImplementation(info as never);
-    announceServing(1);
-    announceServing(4);
+    const settings = { host: "127.0.0.1", port: 3000 };
+    announceServing(settings, 1);
+    announceServing(settings, 4);
     expect(lines.map(servingProcesses)).toEqual([1, 4]);
   });
 

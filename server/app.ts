@@ -4,18 +4,20 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
-import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
+import {
+  checkDatabase,
+  submissionLimiter as databaseSubmissionLimiter,
+} from "~/contact/message-store.server";
 import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
+import { settings as currentSettings, type Settings } from "~/settings.server";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
-import { checkDatabase } from "~/contact/message-store.server";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
 import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
 import { securityHeaders } from "./security-headers";
-import { contactRateLimit, trustProxy } from "./settings";
 import {
   cacheControlFor,
   findClientFiles,
@@ -26,6 +28,8 @@ import {
 } from "./static-files";
 
 export interface AppOptions {
+  /** The server's settings; by default this process's (app/settings.server.ts). */
+  settings?: Settings;
   /** The contact form's rate limit; by default kept in the contact database, shared by all. */
   submissionLimiter?: SubmissionLimiter;
   /** The production build's folder (`build/`), whose client files and pages are served. */
@@ -45,7 +49,8 @@ export interface AppOptions {
  * app serves in development, with Vite's middleware in place of the build's files.
  */
 export async function createApp({
-  submissionLimiter = databaseSubmissionLimiter(contactRateLimit()),
+  settings = currentSettings(),
+  submissionLimiter = databaseSubmissionLimiter(settings.contactRateLimit),
   buildDir,
   devAssets,
 }: AppOptions = {}): Promise<express.Express> {
@@ -57,13 +62,13 @@ export async function createApp({
   // Whose X-Forwarded-For and X-Forwarded-Proto are believed: by default only peers on this
   // machine or a private network (a load balancer), so a client cannot name its own address
   // to slip the contact form's rate limit. See docs/decisions/017-form-posts-behind-proxies.md.
-  app.set("trust proxy", trustProxy());
+  app.set("trust proxy", settings.trustProxy);
 
   const clientDir = buildDir && path.join(buildDir, "client");
   const prerendered = clientDir ? findPrerenderedPaths(clientDir) : new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: settings.hsts }));
   app.use(logRequests());
   app.use(compression());
   app.use(redirectTrailingSlash);

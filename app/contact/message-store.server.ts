@@ -1,3 +1,5 @@
+import { settings } from "~/settings.server";
+import { channelsOf } from "./delivery/delivery-config";
 import {
   type ContactDatabase,
   explainDatabaseError,
@@ -5,7 +7,7 @@ import {
   pingDatabase,
 } from "./messages/database";
 import { messageStoreOn } from "./messages/database-message-store";
-import { databaseTarget } from "./messages/database-target";
+import type { DatabaseTarget } from "./messages/database-target";
 import type { MessageStore } from "./messages/message-store";
 import { databaseSubmissionLimiter, type SubmissionLimiter } from "./messages/submission-limiter";
 
@@ -21,8 +23,13 @@ interface Opened {
 let opening: Promise<Opened> | undefined;
 
 function opened(): Promise<Opened> {
-  opening ??= openDatabase(databaseTarget()).then(
-    (database) => ({ database, store: messageStoreOn(database), limiters: new Map() }),
+  const { database: target, delivery } = settings();
+  opening ??= openDatabase(target).then(
+    (database) => ({
+      database,
+      store: messageStoreOn(database, { channels: channelsOf(delivery) }),
+      limiters: new Map(),
+    }),
     (error: unknown) => {
       // Not opened: the next request tries again, so a database that comes back is used.
       opening = undefined;
@@ -85,8 +92,7 @@ export async function checkDatabase(): Promise<void> {
  * the server stops rather than serve a form that cannot work. A SQLite folder that cannot be
  * opened is not: the form answers 503 until it can, and the pages keep serving.
  */
-export async function databaseProblemAtStart(): Promise<string | undefined> {
-  const target = databaseTarget();
+export async function databaseProblemAtStart(target: DatabaseTarget): Promise<string | undefined> {
   try {
     const database = await openDatabase(target);
     await database.close();

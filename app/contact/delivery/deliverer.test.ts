@@ -58,7 +58,11 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   });
 
   function start(smtpUrl = smtp.url, retryMs = 20) {
-    const email = emailSender({ smtpUrl, inbox: INBOX, from: FROM });
+    const email = emailSender({
+      smtpUrl,
+      inbox: { name: "", address: INBOX },
+      from: { name: "Sahab Mobile website", address: FROM },
+    });
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     closers.push(email.close);
     deliverer = startDeliverer({
@@ -97,6 +101,8 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const { mail, from, to } = must(smtp.received[0]);
     expect(from).toBe(FROM);
     expect(to).toEqual([INBOX]);
+    // The sender as the care team sees it: the site's name, then its address.
+    expect(mail.from?.value).toEqual([{ name: "Sahab Mobile website", address: FROM }]);
     expect(mail.replyTo?.value).toEqual([
       { name: "Fatima Al Mansouri", address: "fatima@example.com" },
     ]);

@@ -29,8 +29,8 @@ function languageOf(locale: string): string {
 }
 
 /** The Message-ID: the uuid at the sender's domain, the same on every attempt. */
-export function messageIdOf(message: StoredContactMessage, from: string): string {
-  const domain = from.slice(from.lastIndexOf("@") + 1);
+export function messageIdOf(message: StoredContactMessage, fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf("@") + 1);
   return `<${message.uuid}@${domain}>`;
 }
 
@@ -66,13 +66,13 @@ export function composeEmail(message: StoredContactMessage, settings: EmailSetti
     from: settings.from,
     to: settings.inbox,
     // Recipients come from the settings alone, whatever a header might say.
-    envelope: { from: settings.from, to: [settings.inbox] },
+    envelope: { from: settings.from.address, to: [settings.inbox.address] },
     // Only an address that is one plain address becomes Reply-To; the body has it anyway.
     ...(PLAIN_ADDRESS.test(email)
       ? { replyTo: { name: oneLine(message.name, 80), address: email } }
       : {}),
     subject: subjectOf(message),
-    messageId: messageIdOf(message, settings.from),
+    messageId: messageIdOf(message, settings.from.address),
     date: new Date(),
     text: bodyOf(message),
     disableFileAccess: true,

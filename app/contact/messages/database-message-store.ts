@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
-import { configuredChannels } from "../delivery/delivery-config";
 import { type ContactDatabase, openDatabase, type Tables } from "./database";
 import type { DatabaseTarget } from "./database-target";
 import type {
@@ -65,7 +64,7 @@ const deliveryState = (row: DeliveryRow): DeliveryState => ({
 export interface OpenOptions {
   /** Open only an existing SQLite database (the messages command): never create an empty one. */
   mustExist?: boolean;
-  /** The channels each saved message gets a pending delivery for; by default, those set. */
+  /** The channels each saved message gets a pending delivery for; by default none. */
   channels?: readonly DeliveryChannel[];
 }
 
@@ -87,7 +86,7 @@ type Db = Kysely<Tables> | Transaction<Tables>;
  */
 export function messageStoreOn(
   database: ContactDatabase,
-  { channels = configuredChannels() }: Pick<OpenOptions, "channels"> = {},
+  { channels = [] }: Pick<OpenOptions, "channels"> = {},
 ): MessageStore {
   const { db, engine } = database;
   const postgres = engine === "postgres";
