@@ -4,12 +4,8 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
-import {
-  checkDatabase,
-  submissionLimiter as databaseSubmissionLimiter,
-} from "~/contact/message-store.server";
-import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
-import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
+import { checkDatabase } from "~/contact/message-store.server";
+import { submissionLimitContext } from "~/contact/submission-limit";
 import { settings as currentSettings, type Settings } from "~/settings.server";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf } from "./form-posts";
@@ -30,8 +26,6 @@ import {
 export interface AppOptions {
   /** The server's settings; by default this process's (app/settings.server.ts). */
   settings?: Settings;
-  /** The contact form's rate limit; by default kept in the contact database, shared by all. */
-  submissionLimiter?: SubmissionLimiter;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;
   /**
@@ -50,7 +44,6 @@ export interface AppOptions {
  */
 export async function createApp({
   settings = currentSettings(),
-  submissionLimiter = databaseSubmissionLimiter(settings.contactRateLimit),
   buildDir,
   devAssets,
 }: AppOptions = {}): Promise<express.Express> {
@@ -90,11 +83,7 @@ export async function createApp({
     handleWithReactRouter(
       build,
       (req) => {
-        const address = req.ip ?? "unknown";
-        const limit: SubmissionLimit = {
-          reserve: () => submissionLimiter.reserve(address),
-          refund: () => submissionLimiter.refund(address),
-        };
+        const limit = { client: req.ip ?? "unknown", perWindow: settings.contactRateLimit };
         return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
       },
       { visitorStateParams, mode: devAssets ? "development" : "production" },

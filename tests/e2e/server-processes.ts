@@ -46,7 +46,10 @@ let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
  */
 export function startServer(
   { PORT, DATA_DIR, ...env }: Record<string, string> = {},
-  { waitUntil = "ready" }: { waitUntil?: "ready" | "exit" } = {},
+  {
+    waitUntil = "ready",
+    user,
+  }: { waitUntil?: "ready" | "exit"; user?: { uid: number; gid: number } } = {},
 ): Promise<ProductionServer> {
   const port = PORT ? Number(PORT) : nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
   return startProductionServer({
@@ -54,6 +57,7 @@ export function startServer(
     port,
     dataDir: DATA_DIR,
     waitUntil,
+    user,
     timeoutMs: 15_000,
     stopSignal: "SIGKILL",
   });

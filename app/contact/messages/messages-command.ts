@@ -71,10 +71,9 @@ export async function runMessagesCommand(
   } catch (error) {
     if (error instanceof MissingDatabaseError) {
       err(`No contact database: ${error.message} Check DATA_DIR.\n`);
-    } else if (target.engine === "postgres") {
-      err(`${explainDatabaseError(target, error)} Check DATABASE_URL.\n`);
     } else {
-      throw error;
+      const setting = target.engine === "postgres" ? "DATABASE_URL" : "DATA_DIR";
+      err(`${explainDatabaseError(target, error)} Check ${setting}.\n`);
     }
     return 1;
   }
