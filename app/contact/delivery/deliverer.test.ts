@@ -141,6 +141,24 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     expect(logged).toEqual({ warn: [], error: [] });
   });
 
+  it("shows a visitor's name in the headers as typed, never decoded as an encoded word or reordered", async () => {
+    // An encoded word that a mail client would decode to a line break, a header and an
+    // escape sequence; and a right-to-left override that would reverse the rest of the Subject.
+    const encoded = "=?UTF-8?B?Q2FyZSBUZWFtDQpYLVByaW9yaXR5OiAxG1szMW0=?=";
+    await store.save(message({ name: encoded, plan: null }));
+    await store.save(message({ name: "Omar\u202e\u2066 Saeed\u200f", email: "omar@example.com" }));
+    start();
+    await until(() => smtp.received.length === 2);
+    const mails = smtp.received.map((received) => received.mail);
+    const first = must(mails.find((mail) => mail.subject?.includes("=?")));
+    const second = must(mails.find((mail) => mail !== first));
+    expect(first.subject).toBe(`Website message from ${encoded}`);
+    expect(first.replyTo?.value).toEqual([{ name: encoded, address: "fatima@example.com" }]);
+    expect(first.headers.has("x-priority")).toBe(false);
+    expect(second.subject).toBe("Website message from Omar Saeed about the premium plan");
+    expect(second.replyTo?.value).toEqual([{ name: "Omar Saeed", address: "omar@example.com" }]);
+  });
+
   it("lets nothing a visitor types add a header or a recipient", async () => {
     const injected = "x\r\nBcc: thief@evil.example\r\nX-Injected: yes\nSubject: pwned\r\n";
     await store.save(
