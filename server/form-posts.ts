@@ -48,7 +48,7 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
 }
 
 /** Whether a request says it has a body (a length above 0, or chunks). */
-function carriesBody(req: Request): boolean {
+export function carriesBody(req: Request): boolean {
   const length = req.get("content-length");
   return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
 }
@@ -68,6 +68,27 @@ function fromThisSite(req: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A form posted to an index route's path (`/`, the English home page) without React Router's
+ * `?index` reaches the page's parent, which takes no post; it is the page's form all the same,
+ * so `index` is added (as React Router's own forms do), at the page's path and its route data.
+ */
+export function postsToIndexRoutes(routes: ServerBuild["routes"]): RequestHandler {
+  const paths = new Set<string>();
+  for (const path of formPathsOf(routes, (_module, route) => route.index === true)) {
+    paths.add(path).add(dataPathOf(path));
+  }
+  return (req, _res, next) => {
+    if (req.method === "POST" && paths.has(req.path) && !Object.hasOwn(req.query, "index")) {
+      const query = req.url.slice(req.path.length).replace(/^\?/, "");
+      req.url = `${req.path}?index${query ? `&${query}` : ""}`;
+      // React Router is handed the original URL (the static files rewrite `url`).
+      req.originalUrl = req.url;
+    }
+    next();
+  };
 }
 
 /** Where React Router's client sends a page's actions and loaders: `/_.data` for `/`. */
@@ -91,9 +112,11 @@ export function postOnlyPathsOf(routes: ServerBuild["routes"]): Set<string> {
 }
 
 /** The paths whose route has an action (a form), read from the server build's route table. */
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
 export function formPathsOf(
   routes: ServerBuild["routes"],
-  alsoWhere: (module: NonNullable<ServerBuild["routes"][string]>["module"]) => boolean = () => true,
+  alsoWhere: (module: BuildRoute["module"], route: BuildRoute) => boolean = () => true,
 ): Set<string> {
   const fullPath = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
@@ -104,7 +127,7 @@ export function formPathsOf(
   };
   const paths = new Set<string>();
   for (const [id, route] of Object.entries(routes)) {
-    if (!route?.module.action || !alsoWhere(route.module)) continue;
+    if (!route?.module.action || !alsoWhere(route.module, route)) continue;
     const path = fullPath(id) || "/";
     if (!path.includes("*")) paths.add(path);
   }
