@@ -11,9 +11,9 @@ const TOO_LONG = "That message is too long to send. Please shorten it and try ag
  * Form posts are the only requests whose body the server reads, and it reads it here: the
  * pages with a form take a POST, at their own path (the form without JavaScript) and at their
  * route-data twin (`/_.data`, `/ar.data`: the hydrated form), only as a browser sends it,
- * URL-encoded, with a declared length, from the site's own pages. Anything else is refused
- * before a byte is read: 415 for another type or an encoded body, 411 without a length, 413
- * over the cap, 403 from another site. The body is then read with the cap on the bytes that
+ * URL-encoded as UTF-8, with a declared length, from the site's own pages. Anything else is
+ * refused before a byte is read: 415 for another type or character set or an encoded body, 411
+ * without a length, 413 over the cap, 403 from another site. The body is then read with the cap on the bytes that
  * actually arrive, and handed to React Router (server/react-router-handler.ts) as `req.body`.
  *
  * Every other request's body is never read: React Router gets none, and the connection is
@@ -32,6 +32,7 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
       res.status(status).type("text/plain").set("Connection", "close").send(message);
     };
     if (!req.is("application/x-www-form-urlencoded")) return refuse(415, SEND_FROM_SITE);
+    if (!declaresUtf8(req.get("content-type"))) return refuse(415, SEND_FROM_SITE);
     const declared = req.get("content-length");
     if (declared === undefined || !/^\d+$/.test(declared)) return refuse(411, SEND_FROM_SITE);
     if (Number(declared) > MAX_FORM_BYTES) return refuse(413, TOO_LONG);
@@ -45,6 +46,27 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
       );
     });
   };
+}
+
+/** The names the Encoding Standard gives UTF-8. */
+const UTF8_LABELS = new Set([
+  "unicode-1-1-utf-8",
+  "unicode11utf8",
+  "unicode20utf8",
+  "utf-8",
+  "utf8",
+  "x-unicode20utf8",
+]);
+
+/**
+ * Whether a form body is UTF-8, as every browser sends the site's (UTF-8) pages' forms: no
+ * charset, or one of UTF-8's names. Another is refused rather than decoded: no browser sends
+ * one, and read as UTF-8 its letters would be stored as replacement characters. See
+ * docs/decisions/034-form-text-is-utf-8.md.
+ */
+function declaresUtf8(contentType = ""): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+  return charset === undefined || UTF8_LABELS.has(charset.toLowerCase());
 }
 
 /** Whether a request says it has a body (a length above 0, or chunks). */
