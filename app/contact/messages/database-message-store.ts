@@ -94,7 +94,11 @@ export function messageStoreOn(
   const { db, engine } = database;
   const postgres = engine === "postgres";
 
-  /** The messages a listing asks for, oldest first. */
+  /**
+   * The messages a listing asks for, oldest first. Both sides of `since` are UTC ISO 8601 with
+   * milliseconds and a four-digit year (the messages command takes no other year), so comparing
+   * the text compares the instants.
+   */
   function matching(on: Db, { since, email, failed = false }: ListOptions = {}) {
     return on
       .selectFrom("contact_messages")
