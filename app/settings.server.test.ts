@@ -7,6 +7,7 @@ import {
   parseSettings,
   PROCESSES_PER_CORE,
   SettingsError,
+  siteUrlProblem,
 } from "./settings.server";
 
 type Env = Record<string, string | undefined>;
@@ -289,6 +290,28 @@ describe("the delivery settings", () => {
       const line = problemWith(env);
       expect(line, JSON.stringify(env)).toBe(message);
       expect(line).not.toMatch(/hunter2|whsec_M/);
+    }
+  });
+});
+
+describe("SITE_URL, read by the build", () => {
+  it("is an origin, with no path", () => {
+    for (const value of [
+      undefined,
+      "https://www.sahabmobile.ae",
+      "https://staging.example.com/",
+      "http://127.0.0.1:4173",
+    ]) {
+      expect(siteUrlProblem(value), value).toBeUndefined();
+    }
+    for (const value of [
+      "",
+      "www.sahabmobile.ae",
+      "https://www.sahabmobile.ae/ar",
+      "ftp://x.ae",
+      "https://x.ae?a=1",
+    ]) {
+      expect(siteUrlProblem(value), value).toMatch(/^SITE_URL must be an origin/);
     }
   });
 });

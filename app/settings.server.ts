@@ -310,6 +310,22 @@ export const settingsSchema = z
     };
   });
 
+/**
+ * SITE_URL, the public origin canonical and `hreflang` links are built on, is read by the build,
+ * not the server: vite.config.ts checks it with this rule. Undefined when it is fine.
+ */
+export function siteUrlProblem(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    const web = url.protocol === "https:" || url.protocol === "http:";
+    if (web && value.replace(/\/+$/, "") === url.origin) return undefined;
+  } catch {
+    // Not a URL at all: said below.
+  }
+  return `SITE_URL must be an origin such as https://www.sahabmobile.ae, without a path (it is ${shown(value)}).`;
+}
+
 /** Parses with `schema`, or throws one SettingsError whose message lists every problem. */
 function parseWith<T>(schema: z.ZodType<T>, env: Env): T {
   const result = schema.safeParse(env);
