@@ -198,6 +198,7 @@ function openPostgres(url: string): ContactDatabase {
   pool.on("error", (error) => {
     console.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
   });
+  pool.on("connect", ignoreLostConnection);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: "postgres",
@@ -206,6 +207,15 @@ function openPostgres(url: string): ContactDatabase {
     target: { engine: "postgres", url },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A connection that drops while it is handed out (between two statements of a transaction) is
+ * an `error` event on its client, which nothing listens to, so it would end the process. The
+ * statement that next uses it fails, and is answered as any database failure is.
+ */
+function ignoreLostConnection(client: pg.PoolClient): void {
+  client.on("error", () => undefined);
 }
 
 async function migrate(database: ContactDatabase): Promise<void> {
@@ -227,6 +237,8 @@ async function migrate(database: ContactDatabase): Promise<void> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       application_name: "sahab-website-migrations",
     });
+    pool.on("error", () => undefined);
+    pool.on("connect", ignoreLostConnection);
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     try {
       return await run(db);
