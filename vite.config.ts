@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteUrlProblem } from "./app/settings.server";
+import { siteUrlProblem } from "./app/settings/value-rules.server";
 
 // The year the footer's copyright names: taken once per build, so the prerendered pages, the
 // pages the server renders and the browser's hydration all agree until the next deploy; see

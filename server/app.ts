@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
 import { checkDatabase } from "~/contact/message-store.server";
 import { submissionLimitContext } from "~/contact/submission-limit";
-import { settings as currentSettings, type Settings } from "~/settings.server";
+import { settings as currentSettings, type Settings } from "~/settings/settings.server";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
@@ -26,7 +26,7 @@ import {
 } from "./static-files";
 
 export interface AppOptions {
-  /** The server's settings; by default this process's (app/settings.server.ts). */
+  /** The server's settings; by default this process's (app/settings/settings.server.ts). */
   settings?: Settings;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;

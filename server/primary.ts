@@ -7,7 +7,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { startMessageDelivery } from "~/contact/delivery/delivery";
 import { startMessageRetention } from "~/contact/messages/retention";
-import type { Settings } from "~/settings.server";
+import type { Settings } from "~/settings/settings.server";
 import { logger } from "./logger";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 

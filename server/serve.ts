@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { logger } from "./logger";
 import { startMessageDelivery } from "~/contact/delivery/delivery";
 import { startMessageRetention } from "~/contact/messages/retention";
-import type { Settings } from "~/settings.server";
+import type { Settings } from "~/settings/settings.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { logger, sendConsoleToLog } from "./logger";
 import { databaseProblemAtStart } from "~/contact/message-store.server";
-import { type Settings, settings as readSettings, SettingsError } from "~/settings.server";
+import { type Settings, settings as readSettings, SettingsError } from "~/settings/settings.server";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
 

@@ -1,4 +1,4 @@
-import { settings } from "~/settings.server";
+import { settings } from "~/settings/settings.server";
 import { channelsOf } from "./delivery/delivery-config";
 import {
   type ContactDatabase,

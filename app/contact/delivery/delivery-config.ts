@@ -1,7 +1,7 @@
 /**
  * Where contact messages are delivered: SMTP_URL + CONTACT_INBOX + MAIL_FROM for email,
  * WEBHOOK_URL + WEBHOOK_SECRET for a signed webhook, DELIVERY_RETRY_MS for the first retry's
- * delay. Read and checked with every other setting (app/settings.server.ts). See
+ * delay. Read and checked with every other setting (app/settings/settings.server.ts). See
  * docs/decisions/023-delivery-through-an-outbox.md.
  */
 import type { DeliveryChannel } from "../messages/message-store";

@@ -3,7 +3,7 @@ import path from "node:path";
 /**
  * Where the contact database is: PostgreSQL when DATABASE_URL is set (several instances share
  * it), else a SQLite file under DATA_DIR; read with the other settings
- * (app/settings.server.ts). See docs/decisions/027-one-query-layer-two-engines.md.
+ * (app/settings/settings.server.ts). See docs/decisions/027-one-query-layer-two-engines.md.
  */
 export type DatabaseTarget =
   { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string };

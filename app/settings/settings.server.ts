@@ -2,17 +2,23 @@
  * Every setting the server takes from its environment (the variables in the README's table),
  * parsed and checked by one schema, once, when the server starts: a value that cannot be meant
  * stops the start with one line naming the variable, instead of quietly becoming another value
- * or failing later with a stack. The parsed settings are then passed down. See
- * docs/decisions/030-one-settings-schema.md.
+ * or failing later with a stack. The parsed settings are then passed down. The rules for single
+ * values are in value-rules.server.ts. See docs/decisions/030-one-settings-schema.md.
  */
-import { isIP } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import addressparser from "nodemailer/lib/addressparser";
-import { Webhook } from "standardwebhooks";
 import * as z from "zod";
-import type { DeliveryConfig, Mailbox } from "./contact/delivery/delivery-config";
-import type { DatabaseTarget } from "./contact/messages/database-target";
+import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
+import type { DatabaseTarget } from "../contact/messages/database-target";
+import {
+  isHostName,
+  isTrustEntry,
+  isWebhookSecret,
+  parseMailbox,
+  shown,
+  urlProblem,
+  wholeNumber,
+} from "./value-rules.server";
 
 /** The levels LOG_LEVEL takes, pino's, from the most to the least said. */
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -20,7 +26,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The peers a load balancer has: this machine and the private networks. */
 export const DEFAULT_TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
-const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** More processes than this per core only compete for it, and each costs its memory. */
 export const PROCESSES_PER_CORE = 4;
@@ -52,9 +57,6 @@ function refuse(context: Context, message: string): never {
   return z.NEVER;
 }
 
-/** A value that may be shown in the message, quoted (never used for URLs or secrets). */
-const shown = (value: string) => JSON.stringify(value);
-
 /** An optional variable that, when present, must hold a value of the given form. */
 function variable<T>(fallback: () => T, parse: (value: string, context: Context) => T) {
   return z
@@ -71,68 +73,26 @@ function optionalText() {
     .transform((value) => (value?.trim() ? value.trim() : undefined));
 }
 
-function wholeNumber(value: string, from: number, to: number): number | undefined {
-  const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number >= from && number <= to ? number : undefined;
-}
-
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-function isTrustEntry(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = /^\d+$/.test(prefix) ? Number(prefix) : NaN;
-  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
-}
-
-/** One address, nothing more: no list, no route, no line break. */
-const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
-
-/** An RFC 5322 mailbox as nodemailer reads one: `care@example.com` or `Care <care@example.com>`. */
-function mailbox(name: string, value: string, context: Context): Mailbox {
-  const parsed = addressparser(value);
-  const [only] = parsed;
-  const valid =
-    parsed.length === 1 &&
-    only?.address !== undefined &&
-    SINGLE_ADDRESS.test(only.address) &&
-    !/[\p{Cc}]/u.test(only.name);
-  if (!valid || !only?.address) {
-    return refuse(
+/** An RFC 5322 mailbox, or the line saying what one is. */
+function mailboxOf(name: string, value: string, context: Context): Mailbox {
+  return (
+    parseMailbox(value) ??
+    refuse(
       context,
       `${name} must be one mailbox: an address such as care@example.com, or a name and an address such as Sahab Mobile <care@example.com>.`,
-    );
-  }
-  return { name: only.name, address: only.address };
+    )
+  );
 }
 
+/** A URL of one of `protocols` with a host, or the line saying what it must be. */
 function urlOf(name: string, value: string, protocols: string[], context: Context): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return refuse(context, `${name} is not a valid URL.`);
-  }
-  if (!protocols.includes(parsed.protocol) || parsed.hostname === "") {
+  const problem = urlProblem(value, protocols);
+  if (problem === "not a URL") return refuse(context, `${name} is not a valid URL.`);
+  if (problem === "wrong kind") {
     const allowed = protocols.map((protocol) => `${protocol}//`).join(" or ");
     return refuse(context, `${name} must be a ${allowed} URL with a host.`);
   }
   return value;
-}
-
-/** A Standard Webhooks secret that its library can use: `whsec_` and base64 that decodes. */
-function isWebhookSecret(secret: string): boolean {
-  if (!/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret)) return false;
-  try {
-    new Webhook(secret);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Where the SQLite file lives and whether PostgreSQL is used instead. */
@@ -190,7 +150,7 @@ export const settingsSchema = z
     HOST: variable(
       () => "127.0.0.1",
       (value, context) =>
-        isIP(value) !== 0 || HOST_NAME.test(value)
+        isHostName(value)
           ? value
           : refuse(context, `HOST must be an IP address or a host name (it is ${shown(value)}).`),
     ),
@@ -273,8 +233,8 @@ export const settingsSchema = z
       else {
         delivery.email = {
           smtpUrl: urlOf("SMTP_URL", SMTP_URL, ["smtp:", "smtps:"], context),
-          inbox: mailbox("CONTACT_INBOX", CONTACT_INBOX, context),
-          from: mailbox("MAIL_FROM", MAIL_FROM, context),
+          inbox: mailboxOf("CONTACT_INBOX", CONTACT_INBOX, context),
+          from: mailboxOf("MAIL_FROM", MAIL_FROM, context),
         };
       }
     } else if (CONTACT_INBOX !== undefined || MAIL_FROM !== undefined) {
@@ -309,22 +269,6 @@ export const settingsSchema = z
       logLevel: env.LOG_LEVEL,
     };
   });
-
-/**
- * SITE_URL, the public origin canonical and `hreflang` links are built on, is read by the build,
- * not the server: vite.config.ts checks it with this rule. Undefined when it is fine.
- */
-export function siteUrlProblem(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const url = new URL(value);
-    const web = url.protocol === "https:" || url.protocol === "http:";
-    if (web && value.replace(/\/+$/, "") === url.origin) return undefined;
-  } catch {
-    // Not a URL at all: said below.
-  }
-  return `SITE_URL must be an origin such as https://www.sahabmobile.ae, without a path (it is ${shown(value)}).`;
-}
 
 /** Parses with `schema`, or throws one SettingsError whose message lists every problem. */
 function parseWith<T>(schema: z.ZodType<T>, env: Env): T {
