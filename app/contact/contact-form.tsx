@@ -11,7 +11,7 @@ import {
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
-  MAX_PHONE,
+  MAX_PHONE_LENGTH,
   PHONE_PATTERN_SOURCE,
   submittedValues,
 } from "~/contact/contact-schema";
@@ -177,7 +177,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
           type: "tel",
           dir: "ltr",
           autoComplete: "tel",
-          maxLength: MAX_PHONE,
+          maxLength: MAX_PHONE_LENGTH,
           pattern: PHONE_PATTERN_SOURCE,
         }}
       />

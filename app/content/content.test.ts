@@ -38,6 +38,9 @@ describe.each(locales)("content in %s", (locale) => {
       everything.home.meta,
       ...legalSlugs.map((slug) => getLegalDocument(locale, slug).meta),
       everything.layout.notFound,
+      everything.layout.badRequest,
+      everything.layout.methodNotAllowed,
+      everything.layout.unexpectedError,
     ];
     for (const meta of metas) {
       expect(meta.title.length).toBeGreaterThan(3);

@@ -63,6 +63,8 @@ export interface LayoutContent {
     copyright: (year: string) => string;
   };
   notFound: PageMeta & { heading: string; body: string; homeLink: string };
+  /** An address that cannot be read (a broken percent-encoding): 400. */
+  badRequest: PageMeta & { heading: string; body: string; homeLink: string };
   methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
   unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
 }

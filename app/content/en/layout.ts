@@ -66,6 +66,13 @@ export const layout: LayoutContent = {
     body: "The link may be old, or the address may have a typo. Our plans, data packages and support are all one click away.",
     homeLink: "Go to the home page",
   },
+  badRequest: {
+    title: "Address not understood",
+    description: "The address of this page could not be read, so the page cannot be shown.",
+    heading: "We couldn’t read that address",
+    body: "The link may be broken or cut short. Please check it, or start again from the home page.",
+    homeLink: "Go to the home page",
+  },
   methodNotAllowed: {
     title: "Request not supported",
     description: "This page cannot answer that kind of request.",
