@@ -1,4 +1,4 @@
-import type { ContactField } from "~/contact/contact-schema";
+import type { ContactField } from "~/contact/contact-fields";
 import type { CountParts } from "~/i18n/count-parts";
 import type { LegalSlug, SectionId } from "~/i18n/site-paths";
 import type {

@@ -8,8 +8,8 @@
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
-import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
-import type { DatabaseTarget } from "../contact/messages/database-target";
+import type { DeliveryConfig, Mailbox } from "~/contact/delivery/delivery-config";
+import type { DatabaseTarget } from "~/contact/messages/database-target";
 import {
   isHostName,
   isTrustEntry,
@@ -18,7 +18,7 @@ import {
   shown,
   urlProblem,
   wholeNumber,
-} from "./value-rules.server";
+} from "~/settings/value-rules.server";
 
 /** The levels LOG_LEVEL takes, pino's, from the most to the least said. */
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -285,15 +285,4 @@ export function parseSettings(env: Env = process.env): Settings {
 /** Only where the contact database is: for the messages command, which reads nothing else. */
 export function parseDatabaseTarget(env: Env = process.env): DatabaseTarget {
   return parseWith(databaseSchema, env);
-}
-
-let current: Settings | undefined;
-
-/**
- * This process's settings, parsed from its environment on first use: the start parses them
- * before anything else (server/start.ts), so a wrong one has stopped the server by then.
- */
-export function settings(): Settings {
-  current ??= parseSettings();
-  return current;
 }

@@ -3,7 +3,7 @@ import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
   type StoredContactMessage,
-} from "./message-store";
+} from "~/contact/messages/message-types";
 
 const columns = [
   "id",

@@ -1,5 +1,5 @@
 // Arabic words of the home page: plans, calls, data packages, activation, support and contact.
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-fields";
 import { arabicCount, arabicCountParts } from "~/i18n/arabic-count";
 import { arabicNouns } from "~/i18n/arabic-nouns";
 import { NBSP } from "~/i18n/count-parts";

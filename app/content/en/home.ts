@@ -1,4 +1,4 @@
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-fields";
 import { NBSP } from "~/i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "~/i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";

@@ -1,8 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
-import { type ContactDatabase, openDatabase, type Tables } from "./database";
-import type { DatabaseTarget } from "./database-target";
-import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
+import {
+  type ContactDatabase,
+  openDatabase,
+  type OpenDatabaseOptions,
+  type Tables,
+} from "~/contact/messages/database";
+import type { DatabaseTarget } from "~/contact/messages/database-target";
+import { clientKeyOf, clientKeySalt, takePlace } from "~/contact/messages/submission-limiter";
 import type {
   ContactMessage,
   DeliveryChannel,
@@ -13,7 +18,7 @@ import type {
   StoredContactMessage,
   SubmissionLimit,
   SubmitOutcome,
-} from "./message-store";
+} from "~/contact/messages/message-types";
 
 /**
  * The same words from the same page within this long are one submission sent twice (a double
@@ -64,9 +69,7 @@ const deliveryState = (row: DeliveryRow): DeliveryState => ({
   lastError: row.last_error,
 });
 
-export interface OpenOptions {
-  /** Open only an existing SQLite database (the messages command): never create an empty one. */
-  mustExist?: boolean;
+export interface OpenOptions extends OpenDatabaseOptions {
   /** The channels each saved message gets a pending delivery for; by default none. */
   channels?: readonly DeliveryChannel[];
 }
@@ -74,9 +77,9 @@ export interface OpenOptions {
 /** Opens the database at `target`, brings its schema up to date and returns the store on it. */
 export async function openMessageStore(
   target: DatabaseTarget,
-  { mustExist = false, channels }: OpenOptions = {},
+  { channels, ...options }: OpenOptions = {},
 ): Promise<MessageStore> {
-  const database = await openDatabase(target, { mustExist });
+  const database = await openDatabase(target, options);
   return messageStoreOn(database, { channels });
 }
 

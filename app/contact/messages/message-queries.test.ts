@@ -1,40 +1,29 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
-import { DATABASE_FILE, openDatabase } from "./database";
-import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "./database-message-store";
-import { type ContactMessage, type MessageStore, retentionCutoff } from "./message-store";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/contact/messages/database";
+import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "~/contact/messages/message-queries";
+import type { ContactMessage } from "~/contact/messages/message-types";
+import { retentionCutoff } from "~/contact/messages/retention";
+import {
+  contactMessage,
+  ENGINES,
+  freshStoresEachTest,
+} from "../../../tests/support/contact-stores";
 
-const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  name: "فاطمة",
-  email: "fatima@example.com",
-  phone: null,
-  message: "مرحباً <b>not bold</b>\nسطر ثانٍ",
-  locale: "ar",
-  receivedAt: "2026-11-22T10:00:00.000Z",
-  ...overrides,
-});
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
+  contactMessage({
+    name: "فاطمة",
+    message: "مرحباً <b>not bold</b>\nسطر ثانٍ",
+    locale: "ar",
+    receivedAt: "2026-11-22T10:00:00.000Z",
+    ...overrides,
+  });
 const at = (ms: number) => new Date(Date.parse("2026-11-22T10:00:00.000Z") + ms).toISOString();
 
 describe.each(ENGINES)("the message store on %s", (engine) => {
-  let database: TestDatabase;
-  const open: MessageStore[] = [];
-  const store = async (channels: ("email" | "webhook")[] = []) => {
-    const opened = await openMessageStore(database.target, { channels });
-    open.push(opened);
-    return opened;
-  };
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-  });
-  afterEach(async () => {
-    for (const each of open.splice(0)) await each.close();
-    await database.remove();
-  });
+  const fresh = freshStoresEachTest(engine);
+  const store = (channels: ("email" | "webhook")[] = []) => fresh.store({ channels });
 
   it("stores a message and reads it back exactly, with an id", async () => {
     const one = await store();
@@ -51,7 +40,6 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
     await first.save(message({ name: "One" }));
     await first.save(message({ name: "Two", phone: "+971 50 123 4567" }));
     await first.close();
-    open.length = 0;
     const second = await store();
     expect((await second.list()).map((m) => [m.id, m.name, m.phone])).toEqual([
       [1, "One", null],
@@ -132,17 +120,14 @@ describe("retention", () => {
 });
 
 describe("SQLite files", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "sahab-store-"));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const target = () => ({ engine: "sqlite" as const, dataDir: dir });
+  const fresh = freshStoresEachTest("sqlite");
+  const target = () => fresh.target;
+  const file = () => fresh.sqliteFile;
 
   it("use WAL, and keep the old schema version for the release before", async () => {
     await (await openMessageStore(target())).close();
     await (await openMessageStore(target())).close();
-    const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
+    const db = new Database(file(), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(3);
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -151,7 +136,7 @@ describe("SQLite files", () => {
 
   it("made by the release before (schema version 3) are upgraded with everything in them", async () => {
     // The schema as the hand-written migrations of that release left it, with a message.
-    const db = new Database(path.join(dir, DATABASE_FILE));
+    const db = new Database(file());
     db.exec(`CREATE TABLE contact_messages (
        id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, locale TEXT NOT NULL,
        name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT, message TEXT NOT NULL,
@@ -185,7 +170,7 @@ describe("SQLite files", () => {
   });
 
   it("from before the fingerprint keep their messages", async () => {
-    const db = new Database(path.join(dir, DATABASE_FILE));
+    const db = new Database(file());
     db.exec(`CREATE TABLE contact_messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, locale TEXT NOT NULL,
       name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT, message TEXT NOT NULL);
@@ -208,7 +193,7 @@ describe("SQLite files", () => {
       execFileSync("chattr", [on ? "+i" : "-i", file], { stdio: "pipe" });
     const store = await openMessageStore(target());
     await store.save(message({ name: "Before" }));
-    const wal = path.join(dir, `${DATABASE_FILE}-wal`);
+    const wal = `${file()}-wal`;
     immutable(wal, true);
     try {
       await expect(store.save(message({ name: "Lost?" }))).rejects.toThrow();

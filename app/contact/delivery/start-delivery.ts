@@ -1,28 +1,33 @@
-/** Starts delivering contact messages from the server, as its settings configure it. */
-import { startDeliverer } from "./deliverer";
-import type { DeliveryConfig } from "./delivery-config";
-import { emailSender } from "./email-delivery";
-import { openMessageStore } from "../messages/database-message-store";
-import type { DatabaseTarget } from "../messages/database-target";
-import { webhookSender } from "./webhook-delivery";
+import { startDeliverer } from "~/contact/delivery/deliverer";
+import type { DeliveryConfig } from "~/contact/delivery/delivery-config";
+import { emailSender } from "~/contact/delivery/email-delivery";
+import { webhookSender } from "~/contact/delivery/webhook-delivery";
+import type { DatabaseTarget } from "~/contact/messages/database-target";
+import { openMessageStore } from "~/contact/messages/message-queries";
+import type { Log } from "~/log";
 
-/** Runs the deliverer until `stop`; with no channel configured, says once that it will not. */
+/**
+ * Runs the deliverer, on the channels the settings configure, until `stop`; with none, says
+ * once that messages are only stored.
+ */
 export function startMessageDelivery(
   config: DeliveryConfig,
   target: DatabaseTarget,
+  log: Log,
 ): { stop: () => Promise<void> } {
   const email = config.email ? emailSender(config.email) : undefined;
   const webhook = config.webhook ? webhookSender(config.webhook) : undefined;
   if (!email && !webhook) {
-    console.log(
+    log.info(
       "Contact messages are only stored: set SMTP_URL or WEBHOOK_URL to deliver them (see README).",
     );
     return { stop: async () => undefined };
   }
   const deliverer = startDeliverer({
-    openStore: () => openMessageStore(target),
+    openStore: () => openMessageStore(target, { log }),
     senders: { email: email?.send, webhook: webhook?.send },
     retryMs: config.retryMs,
+    log,
   });
   return {
     async stop() {

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../contact-schema";
+import type { ContactSubmission } from "~/contact/contact-schema";
 
 /**
  * A contact-form message as the schema accepted it (its fields come from there), with when,
@@ -120,13 +120,4 @@ export interface MessageStore {
    */
   redeliver(target: string, now?: Date): Promise<number>;
   close(): Promise<void>;
-}
-
-/** How long messages are kept (the Privacy Policy says 12 months). */
-export const RETENTION_MONTHS = 12;
-
-export function retentionCutoff(now: Date = new Date()): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
-  return cutoff;
 }

@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/database-engines";
-import type { DatabaseTarget } from "./messages/database-target";
+import { describe, expect, it } from "vitest";
+import type { DatabaseTarget } from "~/contact/messages/database-target";
+import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { recordingLog } from "../../../tests/support/recording-log";
 
 /**
  * Whether files here can be made immutable (`chattr +i`): the one way to make a file
@@ -62,37 +63,25 @@ function readOnlySwitch(target: DatabaseTarget) {
 }
 
 describe.each(ENGINES)("the health of the contact database on %s", (engine) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    const stores = await import("./message-store.server");
-    await (await stores.messageStore()).close().catch(() => undefined);
-    await database?.remove();
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
+  const fresh = freshStoresEachTest(engine);
 
   it.skipIf(engine === "sqlite" && !canMakeImmutable())(
     "fails while the database answers reads but takes no write, and passes again by itself",
     async () => {
-      database = await freshDatabase(engine);
-      const { target } = database;
-      if (target.engine === "sqlite") vi.stubEnv("DATA_DIR", target.dataDir);
-      else vi.stubEnv("DATABASE_URL", target.url);
-      const stores = await import("./message-store.server");
-      const setReadOnly = readOnlySwitch(target);
-      await stores.checkDatabase();
+      const messages = fresh.reopening({ log: recordingLog() });
+      const setReadOnly = readOnlySwitch(fresh.target);
+      await messages.checkWritable();
       // Reads still work (a `SELECT 1` passes): only a write shows what is wrong.
       await setReadOnly(true);
-      vi.spyOn(console, "warn").mockImplementation(() => undefined);
       try {
-        await expect(stores.checkDatabase()).rejects.toThrow();
-        await expect(stores.checkDatabase()).rejects.toThrow();
+        await expect(messages.checkWritable()).rejects.toThrow();
+        await expect(messages.checkWritable()).rejects.toThrow();
       } finally {
         await setReadOnly(false);
       }
       await expect
         .poll(() =>
-          stores.checkDatabase().then(
+          messages.checkWritable().then(
             () => "ok",
             (error: Error) => error.message,
           ),

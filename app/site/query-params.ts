@@ -1,0 +1,11 @@
+import { PLAN_PARAM, SENT_PARAM } from "~/contact/contact-urls";
+
+/**
+ * The query parameters that change what a page shows, for the server: a prerendered page is
+ * served only for a request without them. The contact form's, and React Router's `index`,
+ * which picks the form's route.
+ */
+export const paramsThePagesRead = [PLAN_PARAM, SENT_PARAM, "index"] as const;
+
+/** Parameters whose page shows the visitor's own state, kept out of shared caches. */
+export const visitorStateParams = [SENT_PARAM] as const;
