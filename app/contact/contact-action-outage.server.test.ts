@@ -4,7 +4,7 @@ import { type ReopeningStore, reopeningStore } from "~/contact/messages/reopenin
 import { getHomeContent } from "~/content/pages.server";
 import { contactForm, contactRequestContext } from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
-import { type PostgresServer, startPostgres } from "../../tests/postgres";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres.mjs";
 
 // A PostgreSQL of this file's own, which it stops and starts: an outage of the database the
 // server shares with other instances.

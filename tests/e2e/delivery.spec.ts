@@ -7,7 +7,7 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../delivery-peers";
+} from "../support/delivery-peers.mjs";
 import { exportMessages, startServer } from "./server-processes";
 
 test.describe.configure({ mode: "serial" });

@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSmtpPeer, type SmtpPeer } from "../delivery-peers";
-import { type PostgresServer, startPostgres } from "../postgres";
+import { startSmtpPeer, type SmtpPeer } from "../support/delivery-peers.mjs";
+import { type PostgresServer, startPostgres } from "../support/postgres.mjs";
 import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
 import { startServer, storedMessages } from "./server-processes";
 

@@ -26,7 +26,7 @@ import type {
 } from "~/contact/messages/message-types";
 import { type ReopeningStore, reopeningStore } from "~/contact/messages/reopening-store";
 import { type Log, logContext } from "~/log";
-import { createDatabase, dropDatabase } from "../postgres";
+import { createDatabase, dropDatabase } from "./postgres.mjs";
 
 export const ENGINES = ["sqlite", "postgres"] as const;
 export type TestEngine = (typeof ENGINES)[number];

@@ -14,12 +14,12 @@ import {
   freshStoresEachTest,
 } from "../../../tests/support/contact-stores";
 import {
-  must,
   type SmtpPeer,
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../../../tests/delivery-peers";
+} from "../../../tests/support/delivery-peers.mjs";
+import { must } from "../../../tests/support/must.mjs";
 import { type RecordingLog, recordingLog } from "../../../tests/support/recording-log";
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "~/contact/messages/database-target";
 import { runMessagesCommand } from "~/contact/messages/messages-command";
 import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
-import { must } from "../../../tests/delivery-peers";
+import { must } from "../../../tests/support/must.mjs";
 
 async function run(args: string[], target: DatabaseTarget) {
   let out = "";

@@ -6,7 +6,7 @@ import {
   ENGINES,
   freshStoresEachTest,
 } from "../../../tests/support/contact-stores";
-import { must } from "../../../tests/delivery-peers";
+import { must } from "../../../tests/support/must.mjs";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
   contactMessage({

@@ -7,12 +7,12 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePort } from "./free-port.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const START_SCRIPT = path.join(ROOT, "scripts/start.mjs");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 
@@ -88,15 +88,6 @@ let exitHookAdded = false;
 /** Stops every server this process started that still runs. */
 export async function stopAllServers(/** @type {NodeJS.Signals} */ signal = "SIGKILL") {
   await Promise.all([...started].map((server) => server.stop(signal)));
-}
-
-/** A port nobody listens on: the system picks it, the probe lets it go. */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
 }
 
 /** The last lines of a log, for an error message. */

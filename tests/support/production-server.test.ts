@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { logger } from "../server/logger";
-import { announceServing } from "../server/serve";
+import { logger } from "../../server/logger";
+import { announceServing } from "../../server/serve";
 import { servingProcesses, startProductionServer, stopAllServers } from "./production-server.mjs";
 
 describe("servingProcesses", () => {

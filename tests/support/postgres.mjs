@@ -4,8 +4,8 @@
  * 127.0.0.1 at a free port, with password authentication (so a wrong password can be tested),
  * stopped and started again at will (outages), and removed with everything it wrote.
  * Debian's binaries (`postgresql` package) are used; `initdb` refuses to run as root, so as root
- * the server runs as the `postgres` user. Test and benchmark code only (tests/postgres.ts
- * re-exports it for the tests; plain JavaScript so `scripts/reliability.mjs` can import it).
+ * the server runs as the `postgres` user. Test and benchmark code only, in plain JavaScript so
+ * the benchmarks can import it as well as the tests.
  */
 import { execFileSync } from "node:child_process";
 import {
@@ -17,10 +17,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import net from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.mjs";
 
 export const TEST_PASSWORD = "test-only-password";
 const USER = "postgres";
@@ -57,36 +57,6 @@ export function postgresBin() {
   return path.join(root, newest, "bin");
 }
 
-/**
- * A free TCP port on 127.0.0.1: from TEST_POSTGRES_PORTS (`7750-7799`) if set, else any.
- * @returns {Promise<number>}
- */
-async function freePort() {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_POSTGRES_PORTS ?? "");
-  const candidates = range ? rangeOf(Number(range[1]), Number(range[2])) : [0];
-  for (const candidate of candidates) {
-    const port = await new Promise(
-      /** @param {(port: number | undefined) => void} resolve */ (resolve) => {
-        const server = net.createServer();
-        server.once("error", () => resolve(undefined));
-        server.listen(candidate, "127.0.0.1", () => {
-          const { port } = /** @type {net.AddressInfo} */ (server.address());
-          server.close(() => resolve(port));
-        });
-      },
-    );
-    if (port !== undefined) return port;
-  }
-  throw new Error(`No free port in TEST_POSTGRES_PORTS=${process.env.TEST_POSTGRES_PORTS}.`);
-}
-
-/** @param {number} from @param {number} to @returns {number[]} */
-function rangeOf(from, to) {
-  // Shuffled, so parallel test files rarely race for the same port.
-  const ports = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return ports.sort(() => Math.random() - 0.5);
-}
-
 /** @returns {Promise<PostgresServer>} */
 export async function startPostgres() {
   const bin = postgresBin();
@@ -121,7 +91,7 @@ export async function startPostgres() {
     "--locale",
     "C.UTF-8",
   ]);
-  const port = await freePort();
+  const port = await freePort("TEST_POSTGRES_PORTS");
   const options = [
     `-p ${port}`,
     "-c listen_addresses=127.0.0.1",

@@ -1,10 +1,15 @@
 // @ts-check
-// The form-body section of `npm run bench:reliability`: what each path a form can post to does
-// with bodies it must not read whole (oversized, chunked, with a length that lies, multipart
-// with a file), how long it takes to say so, what the server's memory does meanwhile, and how
-// fast a page is served while three large uploads are under way.
+// What each path a form can post to does with bodies it must not read whole (oversized,
+// chunked, with a length that lies, multipart with a file), how long it takes to say so, what
+// the server's memory does meanwhile, and how fast a page is served while three large uploads
+// are under way.
 import { execFileSync } from "node:child_process";
 import net from "node:net";
+import { row, rowsTable } from "./expectations.mjs";
+import { scaled } from "./scale.mjs";
+import { startServer, tempDir } from "./servers.mjs";
+
+/** @typedef {import("./scale.mjs").RunSize} RunSize */
 
 /** Every path a form post can reach: without JavaScript, and the hydrated form's route data. */
 const ENDPOINTS = ["/", "/?index", "/ar", "/ar?index", "/_.data?index", "/ar.data?index"];
@@ -12,9 +17,15 @@ const MARKER = "OVERSIZED-";
 const BIG_BYTES = 50 * 1024 * 1024;
 const PARALLEL_UPLOADS = 3;
 
-export const BODIES_INTRO = `Each path a form can post to, sent a ${BIG_BYTES / 1024 / 1024} MB URL-encoded body (declared),
+/** The size of the oversized uploads at a run's scale: never under 1 MB, far over the cap. */
+const bigBytes = (/** @type {RunSize} */ size) => scaled(BIG_BYTES, size, 1024 * 1024);
+
+export const title = "6. Form bodies";
+
+export const intro = (/** @type {RunSize} */ size) =>
+  `Each path a form can post to, sent a ${bigBytes(size) / 1024 / 1024} MB URL-encoded body (declared),
 the same chunked, a short declared length followed by 1 MB more, and a multipart body with a
-file. Then ${PARALLEL_UPLOADS} ${BIG_BYTES / 1024 / 1024} MB uploads at once while \`GET /terms\` is timed. Memory is the resident
+file. Then ${PARALLEL_UPLOADS} ${bigBytes(size) / 1024 / 1024} MB uploads at once while \`GET /terms\` is timed. Memory is the resident
 size of all the server's processes. The client waits 200 ms after the headers for an early
 refusal before it sends the body, so each answer takes at least that long.`;
 
@@ -76,11 +87,20 @@ function residentMb(/** @type {number} */ pid) {
 
 const form = "Content-Type: application/x-www-form-urlencoded\r\n";
 
+export async function run(/** @type {RunSize} */ size) {
+  const server = await startServer(tempDir());
+  try {
+    return await probe(server, bigBytes(size));
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
- * @param {{ row: (label: string, value: unknown, expected?: string) => string[], table: (rows: string[][]) => string, server: import("./production-server.mjs").ProductionServer }} tools
+ * @param {import("./servers.mjs").Server} server @param {number} bytes the oversized uploads' size
  * @returns {Promise<string>}
  */
-export async function bodiesScenario({ row, table, server }) {
+async function probe(server, bytes) {
   const { url, process: primary } = server;
   const pid = primary.pid ?? 0;
   const before = residentMb(pid);
@@ -89,8 +109,8 @@ export async function bodiesScenario({ row, table, server }) {
   let peak = before;
   for (const path of ENDPOINTS) {
     const cases = [
-      raw(url, path, `${form}Content-Length: ${BIG_BYTES}\r\n`, (s) => stream(s, BIG_BYTES)),
-      raw(url, path, `${form}Transfer-Encoding: chunked\r\n`, (s) => stream(s, BIG_BYTES, true)),
+      raw(url, path, `${form}Content-Length: ${bytes}\r\n`, (s) => stream(s, bytes)),
+      raw(url, path, `${form}Transfer-Encoding: chunked\r\n`, (s) => stream(s, bytes, true)),
       raw(url, path, `${form}Content-Length: 20\r\n`, (s) => stream(s, 1024 * 1024)),
       raw(
         url,
@@ -129,9 +149,7 @@ export async function bodiesScenario({ row, table, server }) {
   }
 
   const uploads = Array.from({ length: PARALLEL_UPLOADS }, () =>
-    raw(url, "/_.data?index", `${form}Content-Length: ${BIG_BYTES}\r\n`, (s) =>
-      stream(s, BIG_BYTES),
-    ),
+    raw(url, "/_.data?index", `${form}Content-Length: ${bytes}\r\n`, (s) => stream(s, bytes)),
   );
   const timed = performance.now();
   const page = await fetch(`${url}/terms`);
@@ -147,5 +165,5 @@ export async function bodiesScenario({ row, table, server }) {
     row(`\`GET /terms\` during ${PARALLEL_UPLOADS} uploads (ms)`, pageMs),
     row("... under 500 ms", pageMs < 500 ? "yes" : "no", "yes"),
   );
-  return table(rows);
+  return rowsTable(rows);
 }

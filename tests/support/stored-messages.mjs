@@ -1,11 +1,11 @@
 // @ts-check
 // The contact messages a database holds, read the way an operator reads them: through
-// `scripts/messages.mjs` (the production build's export command), so the benchmarks count
-// what is stored on SQLite and on PostgreSQL alike. `npm run build` first.
+// `scripts/messages.mjs` (the production build's export command), so the tests and the
+// benchmarks count what is stored on SQLite and on PostgreSQL alike. `npm run build` first.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "messages.mjs");
+const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "../../scripts/messages.mjs");
 
 /** @typedef {{ uuid: string, message: string }} StoredMessage */
 
