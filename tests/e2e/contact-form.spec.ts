@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, gotoHydrated } from "./fixtures";
-import { exportMessages, storedMessages } from "./server-processes";
+import { exportMessages, storedMessages } from "../support/server-processes";
 
 const SUCCESS = "Thank you for your message. We will contact you shortly!";
 

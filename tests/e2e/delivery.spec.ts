@@ -8,7 +8,7 @@ import {
   startWebhookPeer,
   type WebhookPeer,
 } from "../support/delivery-peers.mjs";
-import { exportMessages, startServer } from "./server-processes";
+import { exportMessages, startServer } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });
 
