@@ -65,6 +65,47 @@ export default tseslint.config(
     },
   },
   {
+    // Tooling in its rooms, one way: the scripts and the benchmarks may use the tests' harness
+    // (tests/support/), the tests never use a script or a benchmark, and nothing outside the
+    // browser tests imports them (docs/decisions/048-tooling-in-its-own-rooms.md).
+    files: ["tests/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(scripts|bench)/",
+              message:
+                "Tests do not import scripts or benchmarks: move what both need to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)tests/(?!support/)",
+              message: "Scripts and benchmarks use the tests' harness alone, in tests/support/.",
+            },
+            {
+              regex: "^(\\.\\./)+bench/",
+              message:
+                "A script does not import a benchmark: move what both need to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
