@@ -2,7 +2,8 @@
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
 import { formatUnit } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { claims, lowestMonthlyPriceAed, type PlanId, planCallMinutes, UNLIMITED } from "../catalog";
+import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
+import { claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
 
