@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
+import { DESTINATION_QUERY_PARAM } from "~/rates/destination-search";
 import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
 import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
@@ -118,9 +119,11 @@ function buildFiles(buildDir: string, clientDir: string, prerendered: Set<string
   const servePrerendered = servePrerenderedPages(prerendered, (page) =>
     contentSecurityPolicy(hashes[page]),
   );
+  // The contact form's parameters, and the rates pages' search (`?q=`), which the server answers.
+  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   const files = express.Router();
   files.use((req, res, next) => {
-    if (needsRendering(req, prerendered, paramsTheAppReads)) return next();
+    if (needsRendering(req, prerendered, pageParams)) return next();
     servePrerendered(req, res, () => staticFiles(req, res, next));
   });
   // A hashed asset that is not on disk is gone for good; no page render needed to say so.

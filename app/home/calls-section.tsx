@@ -8,9 +8,11 @@ import { PageSection } from "../components/page-section";
 interface CallsSectionProps {
   words: HomeContent["calls"];
   countries: string;
+  /** The international calls page, with every destination's rate. */
+  ratesHref: string;
 }
 
-export function CallsSection({ words, countries }: CallsSectionProps) {
+export function CallsSection({ words, countries, ratesHref }: CallsSectionProps) {
   const cards = [
     { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
     {
@@ -25,6 +27,11 @@ export function CallsSection({ words, countries }: CallsSectionProps) {
         <AroundValue words={words.countries}>
           <strong className="text-4xl text-brand-700 tabular-nums">{countries}</strong>
         </AroundValue>
+      </p>
+      <p className="mt-4">
+        <a href={ratesHref} className="text-lg font-semibold text-brand-700 underline">
+          {words.ratesLink}
+        </a>
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {cards.map((card) => (

@@ -24,6 +24,8 @@ export interface HomePageProps {
   };
   contact: ContactPageState;
   structuredData: unknown;
+  /** The international calls page in the page's language. */
+  ratesHref: string;
   contactResult?: ContactActionData;
 }
 
@@ -36,13 +38,14 @@ export function HomePage({
   contact,
   contactResult,
   structuredData,
+  ratesHref,
 }: HomePageProps) {
   return (
     <>
       <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} countries={figures.callCountries} />
+      <CallsSection words={content.calls} countries={figures.callCountries} ratesHref={ratesHref} />
       <InternetSection
         words={content.internet}
         packages={packages}

@@ -20,7 +20,7 @@ export function formatAed(amount: number, intlLocale: string): string {
   }).format(amount);
 }
 
-type UnitName = "gigabyte" | "minute" | "hour" | "day";
+type UnitName = "gigabyte" | "megabyte" | "minute" | "hour" | "day";
 
 /** A quantity with its unit, `5GB`, `200 minutes`, `7 days`, plural forms included. */
 export function formatUnit(value: number, unit: UnitName, intlLocale: string): string {
@@ -28,8 +28,17 @@ export function formatUnit(value: number, unit: UnitName, intlLocale: string): s
     ...latn,
     style: "unit",
     unit,
-    unitDisplay: unit === "gigabyte" ? "narrow" : "long",
+    unitDisplay: unit === "gigabyte" || unit === "megabyte" ? "narrow" : "long",
   }).format(value);
+}
+
+/** A rate in dirhams and fils, its unit named by the table around it: `0.75`, `2.50`. */
+export function formatRate(amount: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, {
+    ...latn,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A calendar date written as `YYYY-MM-DD`, in words (`22 November 2026`). */

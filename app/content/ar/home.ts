@@ -102,6 +102,7 @@ export const home: HomeContent = {
       points: ["متاحة في جميع الباقات", "لا تتطلب أي إعداد"],
     },
     countries: { before: "تصل مكالماتك إلى أكثر من", after: "دولة" },
+    ratesLink: "اطّلع على سعر المكالمة إلى كل دولة",
   },
   internet: {
     heading: "باقات الإنترنت للجوال",

@@ -85,6 +85,7 @@ export const home: HomeContent = {
       points: ["Available on every plan", "No setup needed"],
     },
     countries: { before: "Calls reach over", after: "countries" },
+    ratesLink: "See the rate for every country",
   },
   internet: {
     heading: "Mobile internet packages",
