@@ -23,6 +23,9 @@ export function tariffs(directory = TARIFFS_DIR): Plugin {
   const load = () => `export default ${JSON.stringify(loadTariffs(directory))};`;
   return {
     name: "sahab-tariffs",
+    // Before Vite's own resolver, which would follow tsconfig.json's mapping of the name to
+    // the copy for plain Node (tariffs-from-files.ts).
+    enforce: "pre",
     buildStart() {
       try {
         source = load();
