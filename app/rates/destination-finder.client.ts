@@ -12,10 +12,12 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
   if (!parts) return;
   const { table, form, input, count, none, echo, reset } = parts;
 
-  const rows = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr")].map((row) => ({
+  const rows = [...table.querySelectorAll<HTMLTableRowElement>("tr[data-search]")].map((row) => ({
     row,
     keys: { text: row.dataset.search ?? "", codes: (row.dataset.codes ?? "").split(" ") },
   })) satisfies { row: HTMLTableRowElement; keys: SearchKeys }[];
+  // Each letter's table, hidden with all its rows so an empty letter leaves no caption.
+  const groups = [...new Set(rows.map(({ row }) => row.closest("table")?.parentElement))];
   const messages = JSON.parse(root.dataset.messages ?? "{}") as Record<
     "found" | "all",
     PluralMessages
@@ -36,6 +38,9 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
       const match = matchesQuery(keys, query);
       row.hidden = !match;
       if (match) shown += 1;
+    }
+    for (const group of groups) {
+      if (group) group.hidden = !group.querySelector("tr[data-search]:not([hidden])");
     }
     echo.textContent = query;
     none.hidden = shown > 0;

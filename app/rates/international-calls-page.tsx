@@ -46,7 +46,8 @@ export function InternationalCallsPage({
         <LetterIndex finder={finder} />
         <RateTable
           id={TABLE_ID}
-          caption={table.caption}
+          heading={table.caption}
+          columnWidths={["w-[46%]", "w-[18%]", "w-[18%]", "w-[18%]"]}
           destinationHeader={table.destination}
           headers={[table.code, table.minute, table.sms]}
           groups={groups}

@@ -20,10 +20,12 @@ export interface RateGroupView<Figures> {
 
 interface RateTableProps<Figures> {
   id: string;
-  caption: string;
+  heading: string;
   /** The column headers after the destination's. */
   headers: ReactNode[];
   destinationHeader: string;
+  /** The columns' widths, the destination's first, as classes (the tables share them). */
+  columnWidths: string[];
   groups: RateGroupView<Figures>[];
   /** The cells after the row's header. */
   cells: (figures: Figures) => ReactNode;
@@ -31,55 +33,82 @@ interface RateTableProps<Figures> {
   rowNote?: (figures: Figures) => ReactNode;
 }
 
+/** The column headers of a rates table, in the widths every letter's table shares. */
+export function RateColumns({
+  destinationHeader,
+  headers,
+  columnWidths,
+}: Pick<RateTableProps<unknown>, "destinationHeader" | "headers" | "columnWidths">) {
+  return (
+    <thead>
+      <tr>
+        {[destinationHeader, ...headers].map((header, index) => (
+          <th key={index} scope="col" className={columnWidths[index]}>
+            {header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
- * Every destination of a rates page in one real table: one body per letter of the index (its
- * anchor), one row per destination, anchored by its code (`#in`) and marked when it is the
- * page's target. The name is the row's header, so a screen reader says it with each figure.
+ * Every destination of a rates page: a real table per letter of the index, captioned with
+ * its letter and anchored for the index, the same columns in each; one row per destination,
+ * anchored by its code (`#in`) and marked when it is the page's target. The name is the row's
+ * header, so a screen reader says it with each figure. A letter's table is laid out only when
+ * it nears the screen (`content-visibility` in app.css), so 240 rows cost a phone little.
  */
 export function RateTable<Figures>({
   id,
-  caption,
+  heading,
   headers,
   destinationHeader,
+  columnWidths,
   groups,
   cells,
   rowNote,
 }: RateTableProps<Figures>) {
   return (
-    <table id={id} className="rate-table mt-6 w-full border-collapse text-start">
-      <caption className="mb-3 text-start text-lg font-semibold text-brand-900">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-brand-900 text-sm">
-          <th scope="col" className="py-2 pe-2 text-start align-bottom">
-            {destinationHeader}
-          </th>
-          {headers.map((header, index) => (
-            <th key={index} scope="col" className="px-1 py-2 text-end align-bottom sm:px-2">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-8">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
+        {heading}
+      </h2>
       {groups.map((group) => (
-        <tbody key={group.id} id={group.id}>
-          {group.rows.map((row) => (
-            <tr
-              key={row.id}
-              id={row.id}
-              hidden={row.hidden}
-              data-search={row.searchText}
-              data-codes={row.searchCodes}
-            >
-              <th scope="row">
-                {row.name}
-                {rowNote ? <small>{rowNote(row.figures)}</small> : null}
-              </th>
-              {cells(row.figures)}
-            </tr>
-          ))}
-        </tbody>
+        <div
+          key={group.id}
+          id={group.id}
+          className={`rate-group ${rowsClass(group.rows.length)}`}
+          hidden={group.rows.every((row) => row.hidden)}
+        >
+          <table className="rate-table">
+            <caption>{group.letter}</caption>
+            <RateColumns
+              destinationHeader={destinationHeader}
+              headers={headers}
+              columnWidths={columnWidths}
+            />
+            <tbody>
+              {group.rows.map((row) => (
+                <tr
+                  key={row.id}
+                  id={row.id}
+                  hidden={row.hidden}
+                  data-search={row.searchText}
+                  data-codes={row.searchCodes}
+                >
+                  <th scope="row">
+                    {row.name}
+                    {rowNote ? <small>{rowNote(row.figures)}</small> : null}
+                  </th>
+                  {cells(row.figures)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ))}
-    </table>
+    </section>
   );
 }
 
@@ -109,4 +138,10 @@ export function rateGroupViews<Figures>(
       figures: figuresOf(row),
     })),
   }));
+}
+
+/** The size class that holds a letter's place until it is laid out (app.css): its rows, rounded up. */
+function rowsClass(rows: number): string {
+  const bucket = [5, 10, 20].find((size) => rows <= size) ?? 40;
+  return `rate-rows-${bucket}`;
 }

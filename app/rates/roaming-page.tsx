@@ -4,7 +4,7 @@ import { JsonLd } from "~/home/json-ld";
 import { LtrText } from "~/i18n/ltr-text";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
-import { RateTable, type RateGroupView } from "./rate-table";
+import { RateColumns, RateTable, type RateGroupView } from "./rate-table";
 import { RatesPageFrame } from "./rates-page-frame";
 import type { RoamingFigures, RoamingZoneFigures } from "./roaming-view.server";
 
@@ -63,6 +63,7 @@ export function RoamingPage({
 }: RoamingPageProps) {
   const { columns } = content;
   const rateHeaders = [columns.dayPass, columns.calls, columns.sms, columns.data];
+  const columnWidths = ["w-[31%]", "w-[21%]", "w-[16%]", "w-[15%]", "w-[17%]"];
   return (
     <RatesPageFrame
       heading={content.heading}
@@ -81,20 +82,13 @@ export function RoamingPage({
           {content.zonesHeading}
         </h2>
         <p className="mt-2 text-ink-muted">{content.zonesIntro}</p>
-        <table className="rate-table mt-4 w-full border-collapse text-start">
+        <table className="rate-table">
           <caption className="sr-only">{content.zonesHeading}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-900 text-sm">
-              <th scope="col" className="py-2 pe-2 text-start align-bottom">
-                {columns.zone}
-              </th>
-              {rateHeaders.map((header) => (
-                <th key={header} scope="col" className="px-1 py-2 text-end align-bottom sm:px-2">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <RateColumns
+            destinationHeader={columns.zone}
+            headers={rateHeaders}
+            columnWidths={columnWidths}
+          />
           <tbody>
             {zones.map((zone) => (
               <tr key={zone.zone}>
@@ -112,7 +106,8 @@ export function RoamingPage({
         <LetterIndex finder={finder} />
         <RateTable
           id={TABLE_ID}
-          caption={content.tableCaption}
+          heading={content.tableCaption}
+          columnWidths={columnWidths}
           destinationHeader={columns.destination}
           headers={rateHeaders}
           groups={groups}

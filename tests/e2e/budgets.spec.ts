@@ -80,7 +80,7 @@ for (const path of ratesPaths.flatMap((page) => [page, `/ar${page}`])) {
     );
     await waitForHydration(page);
     await page.getByRole("searchbox").fill("phil");
-    await expect(page.locator("table[id] tbody tr:not([hidden])")).toHaveCount(1);
+    await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
     await page.getByRole("searchbox").fill("");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
