@@ -39,8 +39,11 @@ const observer = new IntersectionObserver(
 );
 
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  // The wrapper has no box of its own; its first element is what comes into view.
-  observer.observe(island.firstElementChild ?? island);
+  // The wrapper has no box of its own; its first element is what comes into view. An island
+  // without React loads when touched only: until then the page's HTML is all it needs.
+  if (!isEnhancementName(island.dataset.island)) {
+    observer.observe(island.firstElementChild ?? island);
+  }
   for (const type of INTERACTIONS) {
     island.addEventListener(type, () => hydrate(island), { once: true, passive: true });
   }

@@ -4,7 +4,7 @@ import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
-import { DESTINATION_QUERY_PARAM } from "~/rates/destination-search";
+import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
 import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
 import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
 import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";

@@ -1,5 +1,5 @@
 import type { PluralMessages } from "~/content/types";
-import { DESTINATION_QUERY_PARAM, matchesQuery, type SearchKeys } from "./destination-search";
+import { matchesQuery, type SearchKeys } from "./destination-search";
 
 /**
  * The finder in the browser: filters the rows already in the page as a visitor types, by
@@ -47,8 +47,8 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
     count.textContent = shown === 0 ? "" : say(query ? messages.found : messages.all, shown);
     // The address keeps the search, so a reload or a shared link shows the same rows.
     const url = new URL(location.href);
-    if (query) url.searchParams.set(DESTINATION_QUERY_PARAM, query);
-    else url.searchParams.delete(DESTINATION_QUERY_PARAM);
+    if (query) url.searchParams.set(input.name, query);
+    else url.searchParams.delete(input.name);
     history.replaceState(history.state, "", url);
   }
   function clear(): void {
@@ -80,7 +80,7 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
 function partsOf(root: HTMLElement) {
   const table = document.getElementById(root.dataset.table ?? "");
   const form = root.querySelector("form");
-  const input = form?.elements.namedItem(DESTINATION_QUERY_PARAM);
+  const input = form?.querySelector("input[type=search]");
   const count = root.querySelector<HTMLElement>("[data-finder-count]");
   const none = root.querySelector<HTMLElement>("[data-finder-none]");
   const echo = root.querySelector<HTMLElement>("[data-finder-query]");

@@ -1,5 +1,5 @@
 import { TextWithLtrRuns } from "~/i18n/ltr-text";
-import { DESTINATION_QUERY_PARAM } from "./destination-search";
+import { DESTINATION_QUERY_PARAM } from "./finder-params";
 import type { FinderView } from "./finder-view.server";
 
 /** The ids the finder's parts go by; its script finds them inside the island. */

@@ -4,11 +4,6 @@
  * both find the same rows. Kept free of imports: the browser's finder bundles this file.
  */
 
-/** The search form's field, and the query parameter the server answers. */
-export const DESTINATION_QUERY_PARAM = "q";
-/** Longer queries are cut: no name or code is this long. */
-export const MAX_QUERY_LENGTH = 60;
-
 /**
  * Folds a name or query for comparing: lower case, accents and Arabic vowel marks and hamza
  * seats dropped (Åland → aland, أ إ آ → ا), ة → ه and ى → ي, punctuation as spaces.

@@ -1,6 +1,6 @@
 import type { DestinationFinderContent, PluralMessages } from "~/content/types";
 import { formatNumber } from "~/i18n/format";
-import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./destination-search";
+import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
 import { type LetterGroup, matchingRowIds } from "./destination-rows.server";
 
 /** What the finder shows for a query, worked out on the server for the page it answers. */
