@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+  throw new Error(`E2E_PORT must be a port from 1 to 65535 (it is "${process.env.E2E_PORT}").`);
+}
 // One fresh database per run. Set here, in the main process, it is inherited by the workers
 // (which load this file again) and read by the server's start (tests/e2e/global-setup.ts), so
 // all of them use the same directory.

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { siteUrlProblem } from "./app/settings/value-rules.server.ts";
 import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
 
 // The year the footer's copyright names: taken once per build, so the prerendered pages, the
@@ -8,6 +9,14 @@ import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
 // docs/decisions/022-one-address-one-year-nothing-stored.md. Kept in the environment so every
 // load of this file during one build (client and server) reads the same value.
 process.env.BUILD_YEAR ??= String(new Date().getFullYear());
+
+// A SITE_URL that cannot be meant stops the build with one line, as the server's settings stop
+// its start (docs/decisions/030-one-settings-schema.md).
+const siteUrlIsWrong = siteUrlProblem(process.env.SITE_URL);
+if (siteUrlIsWrong) {
+  console.error(siteUrlIsWrong);
+  process.exit(1);
+}
 
 export default defineConfig({
   // The server is built with the app, from its own entry, into one module graph

@@ -62,6 +62,6 @@ describe("the root resolves a page's language once, from its path", () => {
     vi.stubEnv("BUILD_YEAR", "2031");
     const data = await rootDataFor("/ar");
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-    expect(data.text.footer.copyright).toBe("© 2031 سحاب موبايل. جميع الحقوق محفوظة.");
+    expect(data.text.footer.copyright).toBe("© 2031\u00a0سحاب موبايل. جميع الحقوق محفوظة.");
   });
 });

@@ -62,6 +62,8 @@ export async function builtPagePaths() {
  * @property {boolean} [echoErrors] Copy its stderr to this process's stderr as it comes.
  * @property {NodeJS.Signals} [stopSignal] What `stop()` sends. Default SIGTERM: a clean shutdown.
  * @property {string} [script] The script to run instead of scripts/start.mjs (the helper's tests).
+ * @property {{ uid: number, gid: number }} [user] Run it as this user (from root): for what root
+ *   is exempt from, such as a file it may not write. Its data directory must be theirs.
  */
 
 /**
@@ -127,6 +129,7 @@ export async function startProductionServer(options = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached,
+    ...options.user,
   });
 
   // Everything it writes is read as it comes, whether or not anyone looks: a server that logs

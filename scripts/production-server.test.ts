@@ -12,9 +12,13 @@ describe("servingProcesses", () => {
     // The line is a JSON log record; its message names the processes.
     const info = (fields: object, msg: string) => lines.push(JSON.stringify({ ...fields, msg }));
     vi.spyOn(logger, "info").mockImplementation(info as never);
-    announceServing(1);
-    announceServing(4);
-    expect(lines.map(servingProcesses)).toEqual([1, 4]);
+    const settings = { host: "127.0.0.1", port: 3000 };
+    announceServing(settings, 1);
+    announceServing(settings, 4);
+    // An IPv6 address in brackets, as a URL has it.
+    announceServing({ host: "::", port: 3305 }, 2);
+    expect(lines.map(servingProcesses)).toEqual([1, 4, 2]);
+    expect(lines[2]).toContain("http://[::]:3305 (2 processes)");
   });
 
   it("is undefined until that line has been printed", () => {

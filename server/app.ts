@@ -1,34 +1,34 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
 import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
-import { submissionLimiter as databaseSubmissionLimiter } from "~/contact/message-store.server";
-import type { SubmissionLimiter } from "~/contact/messages/submission-limiter";
-import { type SubmissionLimit, submissionLimitContext } from "~/contact/submission-limit";
-import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { checkDatabase } from "~/contact/message-store.server";
-import { formPostPathsOf, guardFormPosts, postOnlyPathsOf } from "./form-posts";
+import { submissionLimitContext } from "~/contact/submission-limit";
+import { settings as currentSettings, type Settings } from "~/settings/settings.server";
+import { contentSecurityPolicy, readPageHashes } from "./csp";
+import type { ErrorPage } from "./error-pages";
+import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
 import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
+import { canonicalPaths, originFormTarget } from "./request-target";
 import { securityHeaders } from "./security-headers";
-import { contactRateLimit, trustProxy } from "./settings";
 import {
   cacheControlFor,
   findClientFiles,
   findPrerenderedPaths,
   needsRendering,
-  redirectTrailingSlash,
+  redirectIndexFiles,
   servePrerenderedPages,
 } from "./static-files";
 
 export interface AppOptions {
-  /** The contact form's rate limit; by default kept in the contact database, shared by all. */
-  submissionLimiter?: SubmissionLimiter;
+  /** The server's settings; by default this process's (app/settings/settings.server.ts). */
+  settings?: Settings;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;
   /**
@@ -39,14 +39,16 @@ export interface AppOptions {
 }
 
 /**
- * The site, top to bottom: headers, logging, compression, canonical paths, 405 for methods a
- * resource does not take, the health check (`/healthz`, record 028), the guard on form posts (the only bodies ever read), the prerendered
- * pages and hashed assets, and React Router for everything else (the not-found page, the
- * contact form's action, pages with a parameter they read, and the branded 405 page). The same
- * app serves in development, with Vite's middleware in place of the build's files.
+ * The site, top to bottom: the request target in origin form, headers, logging, compression,
+ * one address per path, 405 for methods a resource does not take, the health check
+ * (`/healthz`, record 028), the guard on form posts (the only bodies ever read), the
+ * prerendered pages and the build's files, and React Router for everything else (the
+ * not-found page, the contact form's action, pages with a parameter they read, and the branded
+ * error pages, record 033). The same app serves in development, with Vite's middleware in place
+ * of the build's files.
  */
 export async function createApp({
-  submissionLimiter = databaseSubmissionLimiter(contactRateLimit()),
+  settings = currentSettings(),
   buildDir,
   devAssets,
 }: AppOptions = {}): Promise<express.Express> {
@@ -58,49 +60,65 @@ export async function createApp({
   // Whose X-Forwarded-For and X-Forwarded-Proto are believed: by default only peers on this
   // machine or a private network (a load balancer), so a client cannot name its own address
   // to slip the contact form's rate limit. See docs/decisions/017-form-posts-behind-proxies.md.
-  app.set("trust proxy", trustProxy());
+  app.set("trust proxy", settings.trustProxy);
 
   const clientDir = buildDir && path.join(buildDir, "client");
   const prerendered = clientDir ? findPrerenderedPaths(clientDir) : new Set<string>();
+  const clientFiles = clientDir ? findClientFiles(clientDir) : new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
+  const reactRouter = handleWithReactRouter(
+    build,
+    (req) => {
+      const limit = { client: req.ip ?? "unknown", perWindow: settings.contactRateLimit };
+      return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
+    },
+    { visitorStateParams, mode: devAssets ? "development" : "production" },
+  );
+  const { errorPage } = reactRouter;
 
-  app.use(securityHeaders());
+  app.use(originFormTarget);
+  app.use(securityHeaders({ hsts: settings.hsts }));
   app.use(logRequests());
   app.use(compression());
-  app.use(redirectTrailingSlash);
+  app.use(canonicalPaths(errorPage));
   app.use(
     answerUnsupportedMethods({
       pages: prerendered,
       formPostPaths,
       postOnlyPaths: postOnlyPathsOf(build.routes),
-      files: new Set([...(clientDir ? findClientFiles(clientDir) : []), HEALTH_PATH]),
+      files: new Set([...clientFiles, HEALTH_PATH]),
+      errorPage,
     }),
   );
+  app.use(postsToIndexRoutes(build.routes));
   app.use(healthCheck(checkDatabase));
   app.use(guardFormPosts(formPostPaths));
-  if (buildDir && clientDir) app.use(buildFiles(buildDir, clientDir, prerendered));
+  if (buildDir && clientDir) app.use(buildFiles(buildDir, clientDir, prerendered, clientFiles));
   if (devAssets) app.use(devAssets);
-
-  app.all(
-    "/{*path}",
-    handleWithReactRouter(
-      build,
-      (req) => {
-        const address = req.ip ?? "unknown";
-        const limit: SubmissionLimit = {
-          reserve: () => submissionLimiter.reserve(address),
-          refund: () => submissionLimiter.refund(address),
-        };
-        return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
-      },
-      { visitorStateParams, mode: devAssets ? "development" : "production" },
-    ),
-  );
+  app.use(reactRouter.handler);
+  app.use(answerFailures(errorPage));
   return app;
 }
 
+/**
+ * What failed before or outside React Router (which answers its own errors) is logged without
+ * the request's query, and answered with the branded 500 page.
+ */
+function answerFailures(errorPage: ErrorPage): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    console.error(error);
+    if (res.headersSent) return next(error);
+    errorPage(req, res, 500);
+  };
+}
+
 /** The prerendered pages and the client files of the build, each precompressed. */
-function buildFiles(buildDir: string, clientDir: string, prerendered: Set<string>): RequestHandler {
+function buildFiles(
+  buildDir: string,
+  clientDir: string,
+  prerendered: Set<string>,
+  clientFiles: Set<string>,
+): RequestHandler {
   const staticFiles = expressStaticGzip(clientDir, {
     enableBrotli: true,
     orderPreference: ["br", "gz"],
@@ -122,9 +140,14 @@ function buildFiles(buildDir: string, clientDir: string, prerendered: Set<string
   // The contact form's parameters, and the rates pages' search (`?q=`), which the server answers.
   const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   const files = express.Router();
+  files.use(redirectIndexFiles(prerendered));
+  // Only what the build made to be served: a page at its path, or a client file; not a page's
+  // index.html, nor a precompressed copy on its own (those go on to the not-found page).
   files.use((req, res, next) => {
     if (needsRendering(req, prerendered, pageParams)) return next();
-    servePrerendered(req, res, () => staticFiles(req, res, next));
+    if (prerendered.has(req.path)) servePrerendered(req, res, () => staticFiles(req, res, next));
+    else if (clientFiles.has(req.path)) staticFiles(req, res, next);
+    else next();
   });
   // A hashed asset that is not on disk is gone for good; no page render needed to say so.
   files.use("/assets", (_req, res) => {

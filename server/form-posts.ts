@@ -11,9 +11,9 @@ const TOO_LONG = "That message is too long to send. Please shorten it and try ag
  * Form posts are the only requests whose body the server reads, and it reads it here: the
  * pages with a form take a POST, at their own path (the form without JavaScript) and at their
  * route-data twin (`/_.data`, `/ar.data`: the hydrated form), only as a browser sends it,
- * URL-encoded, with a declared length, from the site's own pages. Anything else is refused
- * before a byte is read: 415 for another type or an encoded body, 411 without a length, 413
- * over the cap, 403 from another site. The body is then read with the cap on the bytes that
+ * URL-encoded as UTF-8, with a declared length, from the site's own pages. Anything else is
+ * refused before a byte is read: 415 for another type or character set or an encoded body, 411
+ * without a length, 413 over the cap, 403 from another site. The body is then read with the cap on the bytes that
  * actually arrive, and handed to React Router (server/react-router-handler.ts) as `req.body`.
  *
  * Every other request's body is never read: React Router gets none, and the connection is
@@ -32,6 +32,7 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
       res.status(status).type("text/plain").set("Connection", "close").send(message);
     };
     if (!req.is("application/x-www-form-urlencoded")) return refuse(415, SEND_FROM_SITE);
+    if (!declaresUtf8(req.get("content-type"))) return refuse(415, SEND_FROM_SITE);
     const declared = req.get("content-length");
     if (declared === undefined || !/^\d+$/.test(declared)) return refuse(411, SEND_FROM_SITE);
     if (Number(declared) > MAX_FORM_BYTES) return refuse(413, TOO_LONG);
@@ -47,8 +48,29 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
   };
 }
 
+/** The names the Encoding Standard gives UTF-8. */
+const UTF8_LABELS = new Set([
+  "unicode-1-1-utf-8",
+  "unicode11utf8",
+  "unicode20utf8",
+  "utf-8",
+  "utf8",
+  "x-unicode20utf8",
+]);
+
+/**
+ * Whether a form body is UTF-8, as every browser sends the site's (UTF-8) pages' forms: no
+ * charset, or one of UTF-8's names. Another is refused rather than decoded: no browser sends
+ * one, and read as UTF-8 its letters would be stored as replacement characters. See
+ * docs/decisions/034-form-text-is-utf-8.md.
+ */
+function declaresUtf8(contentType = ""): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+  return charset === undefined || UTF8_LABELS.has(charset.toLowerCase());
+}
+
 /** Whether a request says it has a body (a length above 0, or chunks). */
-function carriesBody(req: Request): boolean {
+export function carriesBody(req: Request): boolean {
   const length = req.get("content-length");
   return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
 }
@@ -68,6 +90,27 @@ function fromThisSite(req: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A form posted to an index route's path (`/`, the English home page) without React Router's
+ * `?index` reaches the page's parent, which takes no post; it is the page's form all the same,
+ * so `index` is added (as React Router's own forms do), at the page's path and its route data.
+ */
+export function postsToIndexRoutes(routes: ServerBuild["routes"]): RequestHandler {
+  const paths = new Set<string>();
+  for (const path of formPathsOf(routes, (_module, route) => route.index === true)) {
+    paths.add(path).add(dataPathOf(path));
+  }
+  return (req, _res, next) => {
+    if (req.method === "POST" && paths.has(req.path) && !Object.hasOwn(req.query, "index")) {
+      const query = req.url.slice(req.path.length).replace(/^\?/, "");
+      req.url = `${req.path}?index${query ? `&${query}` : ""}`;
+      // React Router is handed the original URL (the static files rewrite `url`).
+      req.originalUrl = req.url;
+    }
+    next();
+  };
 }
 
 /** Where React Router's client sends a page's actions and loaders: `/_.data` for `/`. */
@@ -91,9 +134,11 @@ export function postOnlyPathsOf(routes: ServerBuild["routes"]): Set<string> {
 }
 
 /** The paths whose route has an action (a form), read from the server build's route table. */
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
 export function formPathsOf(
   routes: ServerBuild["routes"],
-  alsoWhere: (module: NonNullable<ServerBuild["routes"][string]>["module"]) => boolean = () => true,
+  alsoWhere: (module: BuildRoute["module"], route: BuildRoute) => boolean = () => true,
 ): Set<string> {
   const fullPath = (id: string | undefined): string => {
     const route = id === undefined ? undefined : routes[id];
@@ -104,7 +149,7 @@ export function formPathsOf(
   };
   const paths = new Set<string>();
   for (const [id, route] of Object.entries(routes)) {
-    if (!route?.module.action || !alsoWhere(route.module)) continue;
+    if (!route?.module.action || !alsoWhere(route.module, route)) continue;
     const path = fullPath(id) || "/";
     if (!path.includes("*")) paths.add(path);
   }

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { HEALTH_PATH } from "./health";
-import { logger } from "./logger";
+import { errorWithoutQueries, logger } from "./logger";
 
 /** An id a proxy in front may pass: short, and of characters that cannot forge a log line. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -47,7 +47,7 @@ export function logRequests(log: Logger = logger): RequestHandler {
     serializers: {
       req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: pathOf(req) }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
-      err: (err: Error) => ({ type: err.name, message: err.message, stack: err.stack }),
+      err: errorWithoutQueries,
     },
     customLogLevel: (req, res, err) => {
       const health = pathOf(req) === HEALTH_PATH;

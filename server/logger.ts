@@ -1,27 +1,37 @@
 import { format } from "node:util";
 import { pino } from "pino";
-import { logLevel, SettingError } from "./settings";
 
 /**
- * The server's log: one JSON object per line on stdout, at LOG_LEVEL. What may appear in it,
- * and what never may (no visitor's address, contact details, message or headers), is set out
- * in docs/decisions/028-health-logs-and-a-proxy-in-front.md.
+ * The server's log: one JSON object per line on stdout, at LOG_LEVEL (set by the start once the
+ * settings are read; `info` until then). What may appear in it, and what never may (no
+ * visitor's address, contact details, message, headers or query string), is set out in
+ * docs/decisions/028-health-logs-and-a-proxy-in-front.md.
  */
 export const logger = pino({
-  // An invalid LOG_LEVEL is reported (through this very logger) by the start's settings check.
-  level: levelOrDefault(),
+  level: "info",
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: errorWithoutQueries },
 });
 
-function levelOrDefault() {
-  try {
-    return logLevel();
-  } catch (error) {
-    if (error instanceof SettingError) return "info";
-    throw error;
-  }
+/**
+ * A URL's query in a message or a stack (`…/?email=…`), which may hold what a visitor typed:
+ * cut wherever a library quotes a request's URL.
+ */
+const QUERY = /(\?|%3F)[^\s"'`)]+/gi;
+
+/** Text with any query string cut out. */
+export const withoutQueries = (text: string) => text.replace(QUERY, "?…");
+
+/** An error as its type, message and stack, with any query string cut out of the text. */
+export function errorWithoutQueries(err: unknown) {
+  if (!(err instanceof Error)) return err;
+  return {
+    type: err.name,
+    message: withoutQueries(err.message),
+    stack: err.stack === undefined ? undefined : withoutQueries(err.stack),
+  };
 }
 
 const CONSOLE_LEVELS = { log: "info", info: "info", warn: "warn", error: "error" } as const;
@@ -37,9 +47,9 @@ export function sendConsoleToLog(): void {
     console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
       const err = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== err);
-      if (err && rest.length === 0) logger[level](err);
-      else if (err) logger[level]({ err }, format(...rest));
-      else logger[level](format(...rest));
+      if (err)
+        logger[level]({ err }, withoutQueries(rest.length > 0 ? format(...rest) : err.message));
+      else logger[level](withoutQueries(format(...rest)));
     };
   }
 }

@@ -5,28 +5,30 @@
  * SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
-import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
-import { startMessageRetention } from "../app/contact/messages/retention";
+import { startMessageDelivery } from "~/contact/delivery/delivery";
+import { startMessageRetention } from "~/contact/messages/retention";
+import type { Settings } from "~/settings/settings.server";
 import { logger } from "./logger";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 
 const RESTART_DELAY_MS = 500;
 
-export function runPrimary(count: number): void {
+export function runPrimary(settings: Settings): void {
+  const count = settings.processes;
   // Each worker accepts from the shared socket itself. Node's default on Linux, the primary
   // handing out connections, waits for a worker's acknowledgement before its next one, so a
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const deliveryConfig = deliveryConfigOrExit();
   // The database and its schema were made ready before this (server/start.ts).
-  const retention = startMessageRetention();
+  const retention = startMessageRetention(settings.database);
   // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md).
-  const delivery = startMessageDelivery(deliveryConfig);
+  const delivery = startMessageDelivery(settings.delivery, settings.database);
 
   let stopping = false;
   let announced = false;
   let exitCode = 0;
   let restart: NodeJS.Timeout | undefined;
+  let nextFork: NodeJS.Immediate | undefined;
   /** The running workers, and whether each has started to listen. */
   const workers = new Map<Worker, { listening: boolean }>();
 
@@ -40,9 +42,19 @@ export function runPrimary(count: number): void {
       const ready = [...workers.values()].filter((each) => each.listening).length;
       if (ready === count && !announced) {
         announced = true;
-        announceServing(count);
+        announceServing(settings, count);
       }
     });
+  }
+
+  /**
+   * Starts the first `left` workers one event-loop turn apart, so a signal that comes while
+   * they start is handled at once, not after the last fork.
+   */
+  function startWorkers(left: number) {
+    if (left === 0 || stopping) return;
+    start();
+    nextFork = setImmediate(() => startWorkers(left - 1));
   }
 
   cluster.on("exit", (worker, code, signal) => {
@@ -51,6 +63,12 @@ export function runPrimary(count: number): void {
     if (code !== 0 && code !== null) exitCode = 1;
     if (stopping) {
       if (workers.size === 0) process.exit(exitCode);
+      return;
+    }
+    // One told to stop while it was starting was told so with the rest of its group (a
+    // Ctrl-C, a container's stop): the server stops with it.
+    if (!listening && (code === 0 || signal === "SIGTERM" || signal === "SIGINT")) {
+      stopAll((signal as NodeJS.Signals | null) ?? "SIGTERM");
       return;
     }
     const pid = worker.process.pid;
@@ -78,6 +96,7 @@ export function runPrimary(count: number): void {
     clearInterval(retention);
     void delivery.stop();
     clearTimeout(restart);
+    clearImmediate(nextFork);
     if (workers.size === 0) process.exit(exitCode);
     for (const worker of workers.keys()) worker.process.kill(signal);
   }
@@ -89,5 +108,5 @@ export function runPrimary(count: number): void {
     });
   }
 
-  for (let i = 0; i < count; i += 1) start();
+  startWorkers(count);
 }

@@ -4,7 +4,10 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { ERROR_PAGE_PATH, errorStatusContext } from "~/document/error-status";
+import { localeFromPathname, localizedPath } from "~/i18n/locale";
 import { policyForDocument } from "./csp";
+import { askForErrorPage, type ErrorPage, errorPageAskedFor } from "./error-pages";
 
 /**
  * Hands a request to React Router and sends its answer: what `@react-router/express` does,
@@ -20,30 +23,54 @@ import { policyForDocument } from "./csp";
  *   See docs/decisions/017-form-posts-behind-proxies.md.
  * - Every answer gets a cache policy and, being sent whole, an ETag: rendered pages revalidate
  *   like the prerendered ones; the sent page is the visitor's own; answers to a post (which
- *   carry what the visitor typed) are never stored. A rendered document gets the
- *   Content-Security-Policy that allows exactly its own inline code.
+ *   carry what the visitor typed) and error pages are never stored. A rendered document gets
+ *   the Content-Security-Policy that allows exactly its own inline code.
+ *
+ * It also renders the branded error pages of errors the server finds itself (`errorPage`): the
+ * locale's not-found route is asked for the page with a GET, and throws the status.
  */
 export function handleWithReactRouter(
   build: ServerBuild,
   loadContext: (req: ExpressRequest) => RouterContextProvider,
   { visitorStateParams, mode }: { visitorStateParams: readonly string[]; mode: string },
-): RequestHandler {
+): { handler: RequestHandler; errorPage: ErrorPage } {
   const handle = createRequestHandler(build, mode);
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const response = await handle(fetchRequestOf(req, controller.signal), loadContext(req));
+      const error = errorPageAskedFor(res);
+      const context = loadContext(req);
+      if (error) context.set(errorStatusContext, error.status);
+      const request = error
+        ? errorPageRequestOf(req, controller.signal)
+        : fetchRequestOf(req, controller.signal);
+      const response = await handle(request, context);
       await send(res, response, {
-        cacheControl: cacheControlOf(req, visitorStateParams),
+        cacheControl: error ? "no-store" : cacheControlOf(req, visitorStateParams),
         development: mode === "development",
       });
     } catch (error) {
       next(error);
     }
   };
+  const errorPage: ErrorPage = (req, res, status, allow) => {
+    askForErrorPage(res, status, allow);
+    void handler(req, res, (error?: unknown) => {
+      // The error page itself failed: the plainest answer left.
+      if (error !== undefined) console.error(error);
+      if (!res.headersSent) res.status(status).type("text/plain").send(String(status));
+    });
+  };
+  return { handler, errorPage };
+}
+
+/** A GET for the error page, under the prefix of the language the request's path is in. */
+function errorPageRequestOf(req: ExpressRequest, signal: AbortSignal): Request {
+  const path = localizedPath(localeFromPathname(req.path), ERROR_PAGE_PATH);
+  return new Request(`${protocolOf(req)}://${hostOf(req)}${path}`, { signal });
 }
 
 function fetchRequestOf(req: ExpressRequest, signal: AbortSignal): Request {

@@ -24,8 +24,7 @@ const PERMISSIONS_POLICY = [
  *
  * HSTS is on unless HSTS=off (for a deployment that is not behind HTTPS).
  */
-export function securityHeaders(): RequestHandler[] {
-  const hsts = process.env.HSTS !== "off";
+export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: false,

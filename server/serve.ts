@@ -1,8 +1,10 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
+import { isIPv6 } from "node:net";
 import { createApp } from "./app";
 import { logger } from "./logger";
-import { deliveryConfigOrExit, startMessageDelivery } from "../app/contact/delivery/delivery";
-import { startMessageRetention } from "../app/contact/messages/retention";
+import { startMessageDelivery } from "~/contact/delivery/delivery";
+import { startMessageRetention } from "~/contact/messages/retention";
+import type { Settings } from "~/settings/settings.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -11,16 +13,21 @@ const LISTEN_BACKLOG = 4096;
 /** Set by the primary (server/primary.ts) in the environment of each worker it starts. */
 export const WORKER_ENV = "SAHAB_SERVER_WORKER";
 
-export const host = process.env.HOST ?? "127.0.0.1";
-export const port = Number(process.env.PORT ?? 3000);
+/** Where the server is reached: an IPv6 address in brackets (`http://[::]:3000`). */
+export function serverUrl({ host, port }: Pick<Settings, "host" | "port">): string {
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
 
 /**
  * The line that says the server is ready; tests and the benchmark scripts wait for its
  * message (`msg`), "Sahab Mobile is being served at http://host:port (N processes)".
  */
-export function announceServing(processes: number): void {
+export function announceServing(
+  settings: Pick<Settings, "host" | "port">,
+  processes: number,
+): void {
   const count = processes === 1 ? "1 process" : `${processes} processes`;
-  const url = `http://${host}:${port}`;
+  const url = serverUrl(settings);
   logger.info({ url, processes }, `Sahab Mobile is being served at ${url} (${count})`);
 }
 
@@ -37,37 +44,51 @@ export function announceStopping(signal: NodeJS.Signals): void {
 export async function serve({
   inCluster,
   buildDir,
+  settings,
 }: {
   inCluster: boolean;
   buildDir: string;
+  settings: Settings;
 }): Promise<void> {
-  const deliveryConfig = inCluster ? undefined : deliveryConfigOrExit();
-  const app = await createApp({ buildDir });
-  const retention = inCluster ? undefined : startMessageRetention();
-  const delivery = deliveryConfig && startMessageDelivery(deliveryConfig);
+  // A stop asked for while the app is still being made ends the process then: nothing is open.
+  let stopping = false;
+  let shutDown: (signal: NodeJS.Signals) => void = (signal) => {
+    stopping = true;
+    if (!inCluster) announceStopping(signal);
+    process.exit(0);
+  };
+  const onSignal = (signal: NodeJS.Signals) => shutDown(signal);
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
 
+  const app = await createApp({ buildDir, settings });
+  if (stopping) return;
+  const retention = inCluster ? undefined : startMessageRetention(settings.database);
+  const delivery = inCluster
+    ? undefined
+    : startMessageDelivery(settings.delivery, settings.database);
+
+  const { host, port } = settings;
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
       process.exit(1);
     }
-    if (!inCluster) announceServing(1);
+    if (!inCluster) announceServing(settings, 1);
   });
 
-  let stopping = false;
-  function shutDown(signal: NodeJS.Signals) {
+  shutDown = (signal) => {
     // A terminal's Ctrl-C reaches every process of the group, and the primary passes it on.
     if (stopping) return;
     stopping = true;
     if (!inCluster) announceStopping(signal);
     clearInterval(retention);
     void delivery?.stop();
+    // Not listening yet (the stop came during the start): there is nothing to finish.
+    if (!server.listening) process.exit(0);
     server.close((error) => process.exit(error ? 1 : 0));
     server.closeIdleConnections();
     // A client that holds its connection open must not keep the process alive for ever.
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-  }
-
-  process.on("SIGTERM", shutDown);
-  process.on("SIGINT", shutDown);
+  };
 }

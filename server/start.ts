@@ -1,20 +1,9 @@
 import cluster from "node:cluster";
-import os from "node:os";
 import { logger, sendConsoleToLog } from "./logger";
 import { databaseProblemAtStart } from "~/contact/message-store.server";
+import { type Settings, settings as readSettings, SettingsError } from "~/settings/settings.server";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
-import { checkSettings, SettingError } from "./settings";
-
-/**
- * How many processes serve requests: WEB_CONCURRENCY, else one per core the OS grants this
- * process. Node 20 does not count a container's CPU quota (only its CPU set): set
- * WEB_CONCURRENCY to the CPUs a container is given.
- */
-function workerCount(setting = process.env.WEB_CONCURRENCY): number {
-  const count = Number(setting);
-  return Number.isInteger(count) && count > 0 ? count : os.availableParallelism();
-}
 
 /**
  * Starts the production server on HOST:PORT, serving the build in `buildDir`: one process per
@@ -24,31 +13,33 @@ function workerCount(setting = process.env.WEB_CONCURRENCY): number {
 export async function startServer(buildDir: string): Promise<void> {
   // Every line a server process writes is JSON (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
   sendConsoleToLog();
-  // A setting that cannot be meant stops the server before it starts, with one line saying why.
+  // Every setting is read and checked first: one that cannot be meant stops the server before
+  // it starts, with one line saying why (docs/decisions/030-one-settings-schema.md).
+  let settings: Settings;
   try {
-    checkSettings();
+    settings = readSettings();
   } catch (error) {
-    if (!(error instanceof SettingError)) throw error;
-    logger.fatal(error.message);
+    if (!(error instanceof SettingsError)) throw error;
+    logger.fatal(`Cannot start: ${error.message}`);
     process.exit(1);
   }
+  logger.level = settings.logLevel;
 
   // The first process checks the database (and updates its schema) once, before any serves.
   if (!cluster.isWorker) {
-    const problem = await databaseProblemAtStart();
+    const problem = await databaseProblemAtStart(settings.database);
     if (problem) {
-      console.error(problem);
+      logger.fatal(problem);
       process.exit(1);
     }
   }
 
-  const workers = workerCount();
   if (cluster.isWorker && process.env[WORKER_ENV]) {
-    await serve({ inCluster: true, buildDir });
-  } else if (cluster.isPrimary && workers > 1) {
-    runPrimary(workers);
+    await serve({ inCluster: true, buildDir, settings });
+  } else if (cluster.isPrimary && settings.processes > 1) {
+    runPrimary(settings);
   } else {
     // One process, or one of the processes of another manager's cluster (PM2, say).
-    await serve({ inCluster: false, buildDir });
+    await serve({ inCluster: false, buildDir, settings });
   }
 }

@@ -18,12 +18,14 @@ export function findPrerenderedPaths(clientDir: string): Set<string> {
 
 /**
  * The URL path of every file the static middleware serves (`/favicon.ico`, `/terms.data`, …),
- * without the precompressed copies, which are only ever sent in their file's place.
+ * without the precompressed copies, which are only ever sent in their file's place, and
+ * without the pages' `index.html`, which are served at the page's own path (with the policy
+ * that allows their inline code).
  */
 export function findClientFiles(clientDir: string): Set<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name) || entry.name === "index.html") continue;
     const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name));
     files.add(`/${relative.split(path.sep).join("/")}`);
   }
@@ -66,6 +68,15 @@ export function servePrerenderedPages(
   };
 }
 
+/** `/terms/index.html` is the page `/terms`: sent there permanently, keeping the query. */
+export function redirectIndexFiles(prerendered: Set<string>): RequestHandler {
+  return (req, res, next) => {
+    const page = req.path.replace(/\/index\.html$/, "") || "/";
+    if (page === req.path || !prerendered.has(page)) return next();
+    res.redirect(301, `${page}${req.url.slice(req.path.length)}`);
+  };
+}
+
 /** Cache policy by kind of file; see docs/decisions for why. */
 export function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -75,15 +86,3 @@ export function cacheControlFor(filePath: string): string {
   // HTML, route data and the few unhashed files: cache, but ask the server every time.
   return "public, max-age=0, must-revalidate";
 }
-
-/** `/terms/` and `/terms` are one page: send the first to the second, keeping the query. */
-export const redirectTrailingSlash: RequestHandler = (req, res, next) => {
-  if (req.path.length > 1 && req.path.endsWith("/")) {
-    const query = req.url.slice(req.path.length);
-    const target = req.path.replace(/\/+$/, "") || "/";
-    // A path made only of slashes would otherwise become a protocol-relative URL (`//evil`).
-    res.redirect(301, `${target.replace(/^\/+/, "/")}${query}`);
-    return;
-  }
-  next();
-};

@@ -6,7 +6,11 @@ import { existsSync } from "node:fs";
  * else undefined, which lets Playwright use a browser it installed itself.
  */
 export function chromiumExecutable() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const chosen = process.env.CHROME_PATH;
+  if (chosen !== undefined) {
+    if (!existsSync(chosen)) throw new Error(`CHROME_PATH names no file (it is "${chosen}").`);
+    return chosen;
+  }
   return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
 

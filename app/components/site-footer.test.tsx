@@ -25,9 +25,9 @@ describe("SiteFooter", () => {
     vi.stubEnv("BUILD_YEAR", "2031");
     vi.useFakeTimers({ now: new Date("2040-06-01T12:00:00Z"), toFake: ["Date"] });
     try {
-      expect(renderFooter("en").textContent).toContain("© 2031 Sahab Mobile.");
+      expect(renderFooter("en").textContent).toContain("© 2031\u00a0Sahab Mobile.");
       cleanup();
-      expect(renderFooter("ar").textContent).toContain("© 2031 سحاب موبايل.");
+      expect(renderFooter("ar").textContent).toContain("© 2031\u00a0سحاب موبايل.");
     } finally {
       vi.useRealTimers();
       vi.unstubAllEnvs();

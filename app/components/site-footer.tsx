@@ -4,6 +4,7 @@ import type { SectionLink } from "~/components/section-links";
 import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
 import { type LegalSlug, legalSlugs, ratesPagePaths } from "~/i18n/site-paths";
+import { LtrText } from "~/i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 
@@ -107,7 +108,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
             <p>
               {footer.phoneLabel}:{" "}
               <a href={siteConfig.phone.href} className={`${linkClass} font-semibold`}>
-                <bdi>{siteConfig.phone.display}</bdi>
+                <LtrText>{siteConfig.phone.display}</LtrText>
               </a>
               <br />
               <span className="text-sm">{footer.phoneAvailability}</span>
@@ -115,7 +116,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
             <p>
               {footer.emailLabel}:{" "}
               <a href={siteConfig.email.href} className={`${linkClass} font-semibold`}>
-                <bdi>{siteConfig.email.address}</bdi>
+                <LtrText>{siteConfig.email.address}</LtrText>
               </a>
               <br />
               <span className="text-sm">{footer.emailResponse}</span>

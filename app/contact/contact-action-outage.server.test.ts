@@ -4,19 +4,24 @@ import { getHomeContent } from "~/content/pages.server";
 import { type PostgresServer, startPostgres } from "../../tests/postgres";
 import type * as ContactAction from "./contact-action.server";
 import type * as MessageStores from "./message-store.server";
-import { submissionLimitContext } from "./submission-limit";
+import type * as SubmissionLimit from "./submission-limit";
 
 // A PostgreSQL of this file's own, which it stops and starts: an outage of the database the
 // server shares with other instances.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let server: PostgresServer;
-let modules: { action: typeof ContactAction; stores: typeof MessageStores };
+let modules: {
+  action: typeof ContactAction;
+  stores: typeof MessageStores;
+  limit: typeof SubmissionLimit;
+};
 beforeAll(async () => {
   server = await startPostgres();
   vi.stubEnv("DATABASE_URL", await server.createDatabase());
   modules = {
     action: await import("./contact-action.server"),
     stores: await import("./message-store.server"),
+    limit: await import("./submission-limit"),
   };
 });
 afterAll(async () => {
@@ -25,15 +30,8 @@ afterAll(async () => {
 });
 
 function submit(message: string) {
-  const limiter = modules.stores.submissionLimiter(5);
-  const address = "198.51.100.7";
   const context = new RouterContextProvider(
-    new Map([
-      [
-        submissionLimitContext,
-        { reserve: () => limiter.reserve(address), refund: () => limiter.refund(address) },
-      ],
-    ]),
+    new Map([[modules.limit.submissionLimitContext, { client: "198.51.100.7", perWindow: 5 }]]),
   );
   const body = new URLSearchParams({ name: "Huda", email: "huda@example.com", message });
   const request = new Request("http://localhost/ar?index", {

@@ -17,7 +17,7 @@ import { submissionLimitContext } from "./submission-limit";
  * is told it was sent, then the browser is sent to the page's success state (303), so a reload
  * does not send it twice. Anything else answers with the form, the visitor's input and the
  * reason, in the visitor's language: 400 invalid, 429 too many, 503 database unavailable
- * (for the messages or for the rate limit, which lives in the same database).
+ * (for the messages or for the rate limit, which is counted in the same transaction).
  */
 export async function handleContactSubmission(
   request: Request,
@@ -41,33 +41,22 @@ export async function handleContactSubmission(
     return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
   const unavailable = () => answer(503, { formError: words.errors.unavailable });
-  // Only stored messages count against the limit: a failed save gives its place back.
-  const limit = context.get(submissionLimitContext);
-  let allowed: boolean;
-  try {
-    allowed = await limit.reserve();
-  } catch (error) {
-    // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
-    console.error(`Could not check the contact form's rate limit: ${failure(error)}`);
-    return unavailable();
-  }
-  if (!allowed) return answer(429, { formError: words.errors.rateLimited });
+  let outcome;
   try {
     const store = await messageStore();
-    await store.save({
-      ...parsed.data,
-      plan: chosenPlan(form),
-      locale,
-      receivedAt: new Date().toISOString(),
-    });
+    // The limit is counted in the transaction that stores the message: only stored messages
+    // count, and the same submission sent twice counts once.
+    outcome = await store.submit(
+      { ...parsed.data, plan: chosenPlan(form), locale, receivedAt: new Date().toISOString() },
+      context.get(submissionLimitContext) ?? undefined,
+    );
   } catch (error) {
+    // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     console.error(`Could not store a contact message: ${failure(error)}`);
     discardMessageStore();
-    await limit.refund().catch((refundError: unknown) => {
-      console.error(`Could not give back a rate-limit place: ${failure(refundError)}`);
-    });
     return unavailable();
   }
+  if (outcome.status === "limited") return answer(429, { formError: words.errors.rateLimited });
   return sent;
 }
 

@@ -11,7 +11,7 @@ import {
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
-  MAX_PHONE,
+  MAX_PHONE_LENGTH,
   PHONE_PATTERN_SOURCE,
   submittedValues,
 } from "~/contact/contact-schema";
@@ -160,6 +160,9 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
           inputProps={{
             ...common("email"),
             type: "email",
+            // Browsers lay out email and tel fields in the page's direction: on an Arabic
+            // page "+971 50 123 4567" would show as "4567 123 50 971+".
+            dir: "ltr",
             autoComplete: "email",
             required: true,
             maxLength: MAX_EMAIL,
@@ -172,8 +175,9 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
         inputProps={{
           ...common("phone"),
           type: "tel",
+          dir: "ltr",
           autoComplete: "tel",
-          maxLength: MAX_PHONE,
+          maxLength: MAX_PHONE_LENGTH,
           pattern: PHONE_PATTERN_SOURCE,
         }}
       />

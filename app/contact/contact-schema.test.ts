@@ -169,6 +169,51 @@ describe("the contact schema", () => {
     }
   });
 
+  it("counts the digits of a phone number, not its other characters", () => {
+    for (const phone of ["-------", "+++++++", "(((())))", "+ - ( ) +", "123-----", "+971 ---"]) {
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({ phone: errors.phoneInvalid });
+    }
+    // 20 digits with their spaces and brackets: more than 20 characters, within 20 digits.
+    const twentyDigits = "+971 (50) 123 4567 8901 2345";
+    for (const phone of [twentyDigits, "+1 (212) 555-0100"]) {
+      expect(errorsFor({ ...valid, phone }), phone).toEqual({});
+    }
+    expect(errorsFor({ ...valid, phone: `${twentyDigits}6` })).toEqual({
+      phone: errors.phoneInvalid,
+    });
+    const browserRule = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "v");
+    expect(browserRule.test("-------")).toBe(false);
+    expect(browserRule.test(twentyDigits)).toBe(true);
+  });
+
+  it("requires a name to show a letter: fillers, blank patterns and lone marks show nothing", () => {
+    for (const name of [
+      "\u3164\u3164",
+      "\u2800\u2800\u2800",
+      "\u0301\u0308",
+      "\u115F\uFFA0",
+      "...",
+      "123",
+    ]) {
+      expect(errorsFor({ ...valid, name }), JSON.stringify(name)).toEqual({
+        name: errors.nameRequired,
+      });
+    }
+    for (const name of ["Ali", "李", "محمد", "José", "O'Brien-Smith", "Al\u0301i"]) {
+      expect(errorsFor({ ...valid, name }), name).toEqual({});
+    }
+    expect(errorsFor({ ...valid, message: "\u2800\u3164\u0301" })).toEqual({
+      message: errors.messageRequired,
+    });
+  });
+
+  it("refuses the replacement character, which stands for text that could not be read", () => {
+    expect(errorsFor({ ...valid, name: "Jos\uFFFD", message: "Caf\uFFFD" })).toEqual({
+      name: errors.invalidCharacters,
+      message: errors.invalidCharacters,
+    });
+  });
+
   it("reads anything that is not text (a file, a number) as empty", () => {
     expect(errorsFor({ ...valid, name: new Blob(["x"]) })).toEqual({ name: errors.nameRequired });
     expect(errorsFor({ ...valid, message: 42 })).toEqual({ message: errors.messageRequired });

@@ -6,30 +6,41 @@ export const MAX_EMAIL = 254;
 export const MAX_MESSAGE = 2000;
 export const MIN_PHONE = 7;
 export const MAX_PHONE = 20;
-/** One character of a phone number: a digit of any of the three sets, a space, `+`, `-` or a bracket. */
-const PHONE_CHARACTER = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9 +\\-\\(\\)]";
+/** Room for a number's 20 digits with its spaces, brackets and signs. */
+export const MAX_PHONE_LENGTH = 32;
+/** A digit of any of the three sets an Arabic or Latin keyboard types. */
+const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
+/** What may sit between the digits: a space, `+`, `-` or a bracket. */
+const PHONE_SEPARATOR = "[ +\\-\\(\\)]";
 /**
  * The invisible direction marks a number copied from a contacts app carries (LRM, RLM, ALM,
- * embeddings and overrides, isolates). They do not count towards the length, and the schema
- * removes them before it checks and stores the number.
+ * embeddings and overrides, isolates). They do not count, and the schema removes them before
+ * it checks and stores the number.
  */
 const PHONE_DIRECTION_MARKS = "[\\u200E\\u200F\\u061C\\u202A-\\u202E\\u2066-\\u2069]";
+const PHONE_GAP = `(?:${PHONE_SEPARATOR}|${PHONE_DIRECTION_MARKS})*`;
 /**
- * Digits, spaces, `+`, `-` and brackets, 7 to 20 of them: `+971 (50) 123-4567`, with direction
- * marks anywhere. Digits may be Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or
- * Eastern Arabic-Indic (۰–۹). Written once for both the `pattern` attribute (compiled with the
- * `v` flag, where `-`, `(` and `)` in a class must be escaped) and the schema, which compiles it
- * with `u`: the escapes mean the same there, and `v` is a syntax error in browsers the build
- * still targets.
+ * 7 to 20 digits, with spaces, `+`, `-` and brackets between them: `+971 (50) 123-4567`, with
+ * direction marks anywhere; the digits are counted, not the other characters. Digits may be
+ * Western, Arabic-Indic (٠–٩, what an Arabic keyboard types) or Eastern Arabic-Indic (۰–۹).
+ * Written once for both the `pattern` attribute (compiled with the `v` flag, where `-`, `(` and
+ * `)` in a class must be escaped) and the schema, which compiles it with `u`: the escapes mean
+ * the same there, and `v` is a syntax error in browsers the build still targets.
  */
-export const PHONE_PATTERN_SOURCE = `${PHONE_DIRECTION_MARKS}*(?:${PHONE_CHARACTER}${PHONE_DIRECTION_MARKS}*){${MIN_PHONE},${MAX_PHONE}}`;
+export const PHONE_PATTERN_SOURCE = `${PHONE_GAP}(?:${PHONE_DIGIT}${PHONE_GAP}){${MIN_PHONE},${MAX_PHONE}}`;
 const PHONE_PATTERN = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
 /** Invisible format characters (direction marks, isolates) that contacts apps paste along. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
-/** What a reader cannot see: format characters and white space. */
-const INVISIBLE = /[\p{Cf}\s]/gu;
+/**
+ * What a reader cannot see: format characters, characters meant to be ignored in display (the
+ * Hangul fillers among them), white space, the blank Braille pattern, and marks with nothing
+ * to sit on.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\s\u2800]/gu;
 /** Whether the text shows anything at all; a name of zero-width spaces is no name. */
 const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, "") !== "";
+/** A letter that shows: a name must have one (`Ali`, `李`, `محمد`), not only signs or digits. */
+const VISIBLE_LETTER = /(?!\p{Default_Ignorable_Code_Point})\p{L}/u;
 /** A line break as one LF, whether the browser sent CRLF (a plain POST), a lone CR or LF. */
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 const ARABIC_INDIC_ZERO = 0x0660;
@@ -43,9 +54,13 @@ export function withWesternDigits(phone: string): string {
     return String(code - zero);
   });
 }
-/** Every control character; a message may still hold line breaks and tabs. */
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
+/**
+ * Every control character, and the replacement character, which stands for text that could not
+ * be read (a body in another character set): stored, it would lose what the visitor wrote
+ * without a word. A message may still hold line breaks and tabs.
+ */
+const UNACCEPTABLE = /[\p{Cc}\uFFFD]/u;
+const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
 
 /** The form's fields, in the order it shows them: every other list of them derives from this. */
 export const contactFields = ["name", "email", "phone", "message"] as const;
@@ -87,8 +102,9 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
     z.object({
       name: z.string().check(
         required(errors.nameRequired),
+        z.refine((value) => VISIBLE_LETTER.test(value), errors.nameRequired),
         z.maxLength(MAX_NAME, errors.nameTooLong),
-        z.refine((value) => !CONTROL.test(value), errors.invalidCharacters),
+        z.refine((value) => !UNACCEPTABLE.test(value), errors.invalidCharacters),
       ),
       email: z
         .string()
@@ -101,14 +117,18 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
         z
           .string()
           .check(
-            z.refine((value) => value === "" || PHONE_PATTERN.test(value), errors.phoneInvalid),
+            z.refine(
+              (value) =>
+                value === "" || (value.length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(value)),
+              errors.phoneInvalid,
+            ),
           ),
         z.transform((value) => (value === "" ? null : withWesternDigits(value))),
       ),
       message: z.string().check(
         required(errors.messageRequired),
         z.maxLength(MAX_MESSAGE, errors.messageTooLong),
-        z.refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), errors.invalidCharacters),
+        z.refine((value) => !UNACCEPTABLE_BUT_LINE_BREAKS.test(value), errors.invalidCharacters),
       ),
     }),
   );

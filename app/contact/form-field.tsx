@@ -20,11 +20,14 @@ export function FormField({
   inputProps,
 }: FormFieldProps) {
   const errorId = `${id}-error`;
+  // A left-to-right field (phone, email) on a right-to-left page still starts where the
+  // page's text starts, beside its label, while its characters keep their own order.
+  const alignment = inputProps.dir === "ltr" ? "rtl:text-right" : "";
   const controlProps = {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/80 focus:border-brand-600 ${
+    className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted/80 focus:border-brand-600 ${alignment} ${
       error ? "border-red-700" : "border-line"
     }`,
     ...inputProps,

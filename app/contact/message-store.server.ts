@@ -1,28 +1,33 @@
+import { settings } from "~/settings/settings.server";
+import { channelsOf } from "./delivery/delivery-config";
 import {
   type ContactDatabase,
   explainDatabaseError,
   openDatabase,
-  pingDatabase,
+  proveWritable,
 } from "./messages/database";
 import { messageStoreOn } from "./messages/database-message-store";
-import { databaseTarget } from "./messages/database-target";
+import type { DatabaseTarget } from "./messages/database-target";
 import type { MessageStore } from "./messages/message-store";
-import { databaseSubmissionLimiter, type SubmissionLimiter } from "./messages/submission-limiter";
 
 /**
- * This process's contact database, opened on first use and kept open: the messages and the
- * rate limit share it (one SQLite connection, or one PostgreSQL pool, a process).
+ * This process's contact database, opened on first use and kept open while it works: the
+ * messages and the rate limit share it (one SQLite connection, or one PostgreSQL pool, a
+ * process).
  */
 interface Opened {
   database: ContactDatabase;
   store: MessageStore;
-  limiters: Map<number, Promise<SubmissionLimiter>>;
 }
 let opening: Promise<Opened> | undefined;
 
 function opened(): Promise<Opened> {
-  opening ??= openDatabase(databaseTarget()).then(
-    (database) => ({ database, store: messageStoreOn(database), limiters: new Map() }),
+  const { database: target, delivery } = settings();
+  opening ??= openDatabase(target).then(
+    (database) => ({
+      database,
+      store: messageStoreOn(database, { channels: channelsOf(delivery) }),
+    }),
     (error: unknown) => {
       // Not opened: the next request tries again, so a database that comes back is used.
       opening = undefined;
@@ -38,9 +43,10 @@ export async function messageStore(): Promise<MessageStore> {
 }
 
 /**
- * Forgets the store after a failure. A SQLite file is closed and opened afresh by the next
- * submission, so one that was unwritable for a while is used again as soon as it can be; a
- * PostgreSQL pool is kept, as it replaces broken connections itself.
+ * Forgets the store after any failure. A SQLite file is closed and opened afresh by the next
+ * use, so a connection that went bad (one SQLite opened read-only, one that met a locked or
+ * full disk) is never kept, and a file that was unwritable for a while is used again as soon as
+ * it can be; a PostgreSQL pool is kept, as it replaces broken connections itself.
  */
 export function discardMessageStore(): void {
   const current = opening;
@@ -55,27 +61,17 @@ export function discardMessageStore(): void {
   );
 }
 
-/** The contact form's rate limit, `limit` messages per 15 minutes, kept in this database. */
-export function submissionLimiter(limit: number): SubmissionLimiter {
-  const current = async () => {
-    const { database, limiters } = await opened();
-    let limiter = limiters.get(limit);
-    if (!limiter) {
-      limiter = databaseSubmissionLimiter(database, limit);
-      limiters.set(limit, limiter);
-      limiter.catch(() => limiters.delete(limit));
-    }
-    return limiter;
-  };
-  return {
-    reserve: async (address) => (await current()).reserve(address),
-    refund: async (address) => (await current()).refund(address),
-  };
-}
-
-/** Resolves when the contact database answers a query; rejects otherwise (for health checks). */
+/**
+ * Resolves once the contact database has committed a write, as the form needs; rejects
+ * otherwise (for the health check), and then forgets the store as a failed save does.
+ */
 export async function checkDatabase(): Promise<void> {
-  await pingDatabase((await opened()).database);
+  try {
+    await proveWritable((await opened()).database);
+  } catch (error) {
+    discardMessageStore();
+    throw error;
+  }
 }
 
 /**
@@ -85,8 +81,7 @@ export async function checkDatabase(): Promise<void> {
  * the server stops rather than serve a form that cannot work. A SQLite folder that cannot be
  * opened is not: the form answers 503 until it can, and the pages keep serving.
  */
-export async function databaseProblemAtStart(): Promise<string | undefined> {
-  const target = databaseTarget();
+export async function databaseProblemAtStart(target: DatabaseTarget): Promise<string | undefined> {
   try {
     const database = await openDatabase(target);
     await database.close();

@@ -38,6 +38,9 @@ describe.each(locales)("content in %s", (locale) => {
       everything.home.meta,
       ...legalSlugs.map((slug) => getLegalDocument(locale, slug).meta),
       everything.layout.notFound,
+      everything.layout.badRequest,
+      everything.layout.methodNotAllowed,
+      everything.layout.unexpectedError,
     ];
     for (const meta of metas) {
       expect(meta.title.length).toBeGreaterThan(3);
@@ -111,7 +114,7 @@ describe("English legal texts tell the truth about the site", () => {
 
   it("states the contact form's 12-month retention and the support contacts", () => {
     const privacy = text("privacy");
-    expect(privacy).toMatch(/12 months/);
+    expect(privacy).toMatch(/12\smonths/);
     expect(privacy).toContain(siteConfig.email.address);
     expect(privacy).toContain(siteConfig.phone.display);
   });

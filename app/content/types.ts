@@ -1,4 +1,5 @@
 import type { ContactField } from "~/contact/contact-schema";
+import type { CountParts } from "~/i18n/count-parts";
 import type { LegalSlug, RatesPagePath, SectionId } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
@@ -64,6 +65,8 @@ export interface LayoutContent {
     copyright: (year: string) => string;
   };
   notFound: PageMeta & { heading: string; body: string; homeLink: string };
+  /** An address that cannot be read (a broken percent-encoding): 400. */
+  badRequest: PageMeta & { heading: string; body: string; homeLink: string };
   methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
   unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
 }
@@ -103,10 +106,21 @@ export interface HomeSection {
   intro: string;
 }
 
-/** Words around a value the page inserts (a short code, a number): "Dial" *101# "to check". */
+/** Words around a value the page inserts (a short code): "Dial" *101# "to check". */
 export interface AroundValue {
   before: string;
   after: string;
+}
+
+/**
+ * Words around a count the page shows large: "Calls reach over" 200 "countries". The count's
+ * noun takes the form its figure asks for (see app/i18n/format.ts), so the content module
+ * writes both; `after` is what follows the noun, if anything (".").
+ */
+export interface AroundCount {
+  before: string;
+  count: CountParts;
+  after?: string;
 }
 
 export interface HomeContent {
@@ -131,7 +145,7 @@ export interface HomeContent {
   calls: HomeSection & {
     local: { heading: string; body: string; points: string[] };
     international: { heading: string; body: string; points: string[] };
-    countries: AroundValue;
+    countries: AroundCount;
     /** The link to the rate of every destination. */
     ratesLink: string;
   };
@@ -149,7 +163,7 @@ export interface HomeContent {
   activation: HomeSection & {
     steps: Record<ActivationStepId, { title: string; description: string }>;
     stepLabel: string;
-    duration: AroundValue;
+    duration: AroundCount;
     documentsHeading: string;
     documents: string[];
   };
@@ -244,6 +258,8 @@ export interface RoamingContent {
   zonesHeading: string;
   zonesIntro: string;
   zoneName: AroundValue;
+  /** A zone's letter as the language writes it (أ، ب، ج), where it is not the tariff file's own. */
+  zoneLetters: Record<string, string>;
   columns: {
     zone: string;
     destination: string;

@@ -1,9 +1,10 @@
 import { CheckList } from "../components/check-list";
 import { type ActivationStepId, activationStepIds } from "~/content/catalog";
 import type { HomeContent } from "~/content/types";
-import { AroundValue } from "./around-value";
+import { AroundCount } from "./around-value";
 import { Icon, type IconName } from "../components/icons";
 import { PageSection } from "../components/page-section";
+import { NBSP } from "~/i18n/count-parts";
 
 const stepIcons: Record<ActivationStepId, IconName> = {
   "choose-plan": "list-check",
@@ -14,11 +15,10 @@ const stepIcons: Record<ActivationStepId, IconName> = {
 
 interface ActivationSectionProps {
   words: HomeContent["activation"];
-  minutes: string;
   stepNumbers: string[];
 }
 
-export function ActivationSection({ words, minutes, stepNumbers }: ActivationSectionProps) {
+export function ActivationSection({ words, stepNumbers }: ActivationSectionProps) {
   return (
     <PageSection id="activation" content={words} tone="muted">
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,7 +31,9 @@ export function ActivationSection({ words, minutes, stepNumbers }: ActivationSec
                   <Icon name={icon} className="h-6 w-6" />
                 </span>
                 <span className="text-sm font-semibold text-ink-muted">
-                  {words.stepLabel} {stepNumbers[index]}
+                  {words.stepLabel}
+                  {NBSP}
+                  {stepNumbers[index]}
                 </span>
               </div>
               <h3 className="mt-4 text-xl font-semibold text-brand-900">{words.steps[id].title}</h3>
@@ -42,9 +44,7 @@ export function ActivationSection({ words, minutes, stepNumbers }: ActivationSec
       </ol>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <p className="rounded-2xl bg-brand-900 p-6 text-xl font-semibold text-white">
-          <AroundValue words={words.duration}>
-            <strong className="text-accent-400 tabular-nums">{minutes}</strong>
-          </AroundValue>
+          <AroundCount words={words.duration} emphasisClassName="text-accent-400 tabular-nums" />
         </p>
         <div className="rounded-2xl border border-line bg-surface p-6">
           <h3 className="text-xl font-semibold text-brand-900">{words.documentsHeading}</h3>

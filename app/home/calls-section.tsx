@@ -1,18 +1,18 @@
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "~/content/types";
-import { AroundValue } from "./around-value";
+import { AroundCount } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon } from "../components/icons";
 import { PageSection } from "../components/page-section";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface CallsSectionProps {
   words: HomeContent["calls"];
-  countries: string;
   /** The international calls page, with every destination's rate. */
   ratesHref: string;
 }
 
-export function CallsSection({ words, countries, ratesHref }: CallsSectionProps) {
+export function CallsSection({ words, ratesHref }: CallsSectionProps) {
   const cards = [
     { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
     {
@@ -24,9 +24,10 @@ export function CallsSection({ words, countries, ratesHref }: CallsSectionProps)
   return (
     <PageSection id="calls" content={words} tone="muted">
       <p className="mt-8 text-2xl font-semibold text-brand-900">
-        <AroundValue words={words.countries}>
-          <strong className="text-4xl text-brand-700 tabular-nums">{countries}</strong>
-        </AroundValue>
+        <AroundCount
+          words={words.countries}
+          emphasisClassName="text-4xl text-brand-700 tabular-nums"
+        />
       </p>
       <p className="mt-4">
         <a href={ratesHref} className="text-lg font-semibold text-brand-700 underline">
@@ -37,7 +38,9 @@ export function CallsSection({ words, countries, ratesHref }: CallsSectionProps)
         {cards.map((card) => (
           <li key={card.key}>
             <FeatureCard icon={card.icon} heading={card.heading}>
-              <p>{card.body}</p>
+              <p>
+                <TextWithLtrRuns text={card.body} />
+              </p>
               <CheckList items={card.points} itemClassName="text-ink" />
             </FeatureCard>
           </li>

@@ -12,7 +12,7 @@ describe("catalogue views in English", () => {
       plan.name,
       nbsp(plan.price),
       plan.data,
-      plan.calls,
+      nbsp(plan.calls),
       plan.sms,
       plan.popular,
     ]);
@@ -33,7 +33,7 @@ describe("catalogue views in English", () => {
       pack.name,
       nbsp(pack.price),
       pack.data,
-      pack.validity,
+      nbsp(pack.validity),
     ]);
     expect(rows).toEqual([
       ["Basic Day", "AED 5", "1GB", "24 hours"],
@@ -46,10 +46,8 @@ describe("catalogue views in English", () => {
     ]);
   });
 
-  it("writes the claims and step numbers", () => {
+  it("writes the speed figure and step numbers", () => {
     expect(figureViews("en-AE")).toEqual({
-      callCountries: "200",
-      activationMinutes: "30",
       downloadSpeed: "100",
       stepNumbers: ["1", "2", "3", "4"],
     });
@@ -71,5 +69,51 @@ describe("catalogue views in English", () => {
       "Complete Registration",
       "Activate Service",
     ]);
+  });
+});
+
+describe("catalogue views in Arabic", () => {
+  const home = getHomeContent("ar");
+
+  it("writes prices as price tags and data in جيجابايت, never the CLDR signs", () => {
+    const rows = planViews(home.plans, "ar-AE").map((plan) => [
+      plan.name,
+      nbsp(plan.price),
+      nbsp(plan.data),
+      nbsp(plan.calls),
+      plan.sms,
+    ]);
+    expect(rows).toEqual([
+      ["الأساسية", "99 درهم", "5 جيجابايت", "200 دقيقة", "100"],
+      ["القياسية", "199 درهم", "15 جيجابايت", "500 دقيقة", "غير محدودة"],
+      ["المميزة", "299 درهم", "غير محدودة", "غير محدودة", "غير محدودة"],
+    ]);
+  });
+
+  it("names the packages in the feminine, like the plans, and counts their days", () => {
+    const rows = packageViews(home.internet, "ar-AE").map((pack) => [
+      pack.name,
+      nbsp(pack.price),
+      nbsp(pack.data),
+      nbsp(pack.validity),
+    ]);
+    expect(rows).toEqual([
+      ["اليومية الأساسية", "5 درهم", "1 جيجابايت", "24 ساعة"],
+      ["اليومية المميزة", "10 درهم", "3 جيجابايت", "24 ساعة"],
+      ["الأسبوعية الأساسية", "30 درهم", "7 جيجابايت", "7 أيام"],
+      ["الأسبوعية المميزة", "50 درهم", "15 جيجابايت", "7 أيام"],
+      ["الشهرية الأساسية", "100 درهم", "30 جيجابايت", "30 يوماً"],
+      ["الشهرية المميزة", "200 درهم", "100 جيجابايت", "30 يوماً"],
+      ["الشهرية غير المحدودة", "300 درهم", "غير محدودة", "30 يوماً"],
+    ]);
+  });
+
+  it("holds every figure to its word with a no-break space", () => {
+    const views = [...planViews(home.plans, "ar-AE"), ...packageViews(home.internet, "ar-AE")];
+    for (const text of views
+      .flatMap((view) => Object.values(view))
+      .filter((value) => typeof value === "string")) {
+      expect(text).not.toMatch(/\d /);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import {
   activationStepIds,
   averageDownloadSpeed,
-  claims,
   type PackageId,
   type PackagePeriod,
   type PlanId,
@@ -65,11 +64,12 @@ export function packageViews(content: HomeContent["internet"], intlLocale: strin
   }));
 }
 
-/** The claims and other figures the page writes out, for the locale. */
+/**
+ * The figures the page writes out apart from words, for the locale. The claims (countries,
+ * minutes) are counted in the content modules, whose nouns agree with them.
+ */
 export function figureViews(intlLocale: string) {
   return {
-    callCountries: formatNumber(claims.callCountries, intlLocale),
-    activationMinutes: formatNumber(claims.activationMinutes, intlLocale),
     downloadSpeed: formatNumber(averageDownloadSpeed.mbps, intlLocale),
     stepNumbers: activationStepIds.map((_, index) => formatNumber(index + 1, intlLocale)),
   };

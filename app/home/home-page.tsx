@@ -17,8 +17,6 @@ export interface HomePageProps {
   plans: PlanView[];
   packages: PackageView[];
   figures: {
-    callCountries: string;
-    activationMinutes: string;
     downloadSpeed: string;
     stepNumbers: string[];
   };
@@ -45,17 +43,13 @@ export function HomePage({
       <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} countries={figures.callCountries} ratesHref={ratesHref} />
+      <CallsSection words={content.calls} ratesHref={ratesHref} />
       <InternetSection
         words={content.internet}
         packages={packages}
         speedText={figures.downloadSpeed}
       />
-      <ActivationSection
-        words={content.activation}
-        minutes={figures.activationMinutes}
-        stepNumbers={figures.stepNumbers}
-      />
+      <ActivationSection words={content.activation} stepNumbers={figures.stepNumbers} />
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
         <Island

@@ -1,6 +1,7 @@
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "~/content/types";
 import type { PlanView } from "~/home/catalog-view";
+import { NBSP } from "~/i18n/count-parts";
 
 interface PlanCardProps {
   plan: PlanView;
@@ -36,7 +37,9 @@ export function PlanCard({ plan, words }: PlanCardProps) {
         ) : null}
       </header>
       <p className="mt-4">
-        <span className="text-4xl font-extrabold text-brand-900 tabular-nums">{plan.price}</span>{" "}
+        <span className="text-4xl font-extrabold text-brand-900 tabular-nums">{plan.price}</span>
+        {/* "AED 99" ends in its figure, which stays on the line of "per month". */}
+        {NBSP}
         <span className="text-ink-muted">{words.perMonth}</span>
       </p>
       <dl className="mt-6 divide-y divide-line border-y border-line">

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useCountUp } from "~/home/use-count-up";
+import { NBSP } from "~/i18n/count-parts";
 
 interface SpeedCounterProps {
   label: string;
@@ -35,7 +36,9 @@ export function SpeedCounter({ label, unit, target, stepMs, finalText }: SpeedCo
           {unit}
         </span>
         <span className="sr-only">
-          {finalText} {unit}
+          {finalText}
+          {NBSP}
+          {unit}
         </span>
       </dd>
     </dl>

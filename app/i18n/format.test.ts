@@ -1,14 +1,120 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatNumber } from "./format";
+import { NBSP } from "./count-parts";
+import { englishCount, englishNouns } from "./english-count";
+import {
+  formatAed,
+  formatAedPer,
+  formatCalendarDate,
+  formatNumber,
+  formatUnit,
+  formatUnitParts,
+} from "./format";
 
-describe("formatting", () => {
-  it("writes dates day first, as the UAE does, without a time-zone shift", () => {
-    expect(formatCalendarDate("2026-11-22", "en-AE")).toBe("22 November 2026");
-    expect(formatCalendarDate("2026-01-01", "en-AE")).toBe("1 January 2026");
+/** The no-break space shown as a plain one, so the expectations read as the page does. */
+const plain = (text: string) => text.replaceAll(NBSP, " ");
+
+describe("numbers", () => {
+  it("uses Western digits even for Arabic, grouped as in English", () => {
+    expect(formatNumber(12, "en-AE")).toBe("12");
+    expect(formatNumber(1234, "ar-AE")).toBe("1,234");
+    expect(formatNumber(0.75, "ar-AE")).toBe("0.75");
+  });
+});
+
+describe("prices in dirhams", () => {
+  it("writes a price tag with the code in English and the word درهم in Arabic", () => {
+    expect(plain(formatAed(99, "en-AE"))).toBe("AED 99");
+    expect(plain(formatAed(99, "ar-AE"))).toBe("99 درهم");
+    expect(plain(formatAed(2, "ar-AE"))).toBe("2 درهم");
+    expect(formatAed(99, "ar-AE")).not.toMatch(/د\.إ|\u200f/);
   });
 
-  it("uses Western digits even for Arabic", () => {
-    expect(formatNumber(12, "en-AE")).toBe("12");
-    expect(formatNumber(1234, "ar-AE")).toMatch(/^1.?234$/);
+  it("shows fils with two decimals, and whole dirhams without unless asked", () => {
+    expect(plain(formatAed(0.75, "en-AE"))).toBe("AED 0.75");
+    expect(plain(formatAed(1.5, "ar-AE"))).toBe("1.50 درهم");
+    expect(plain(formatAed(1, "ar-AE", { decimals: "always" }))).toBe("1.00 درهم");
+    expect(plain(formatAed(2000, "en-AE"))).toBe("AED 2,000");
+  });
+
+  it("writes a rate with what it is charged by, always with two decimals", () => {
+    expect(plain(formatAedPer(0.75, "minute", "en-AE"))).toBe("AED 0.75 per minute");
+    expect(plain(formatAedPer(1, "megabyte", "en-AE"))).toBe("AED 1.00 per MB");
+    expect(plain(formatAedPer(0.75, "minute", "ar-AE"))).toBe("0.75 درهم للدقيقة");
+    expect(plain(formatAedPer(0.35, "sms", "ar-AE"))).toBe("0.35 درهم للرسالة النصية");
+    expect(plain(formatAedPer(5, "megabyte", "ar-AE"))).toBe("5.00 درهم لكل ميجابايت");
+  });
+
+  it("keeps the figure on the line of the word beside it", () => {
+    expect(formatAed(99, "en-AE")).toBe(`AED${NBSP}99`);
+    expect(formatAed(99, "ar-AE")).toBe(`99${NBSP}درهم`);
+    expect(formatAedPer(0.75, "minute", "en-AE")).toBe(`AED${NBSP}0.75${NBSP}per minute`);
+  });
+});
+
+describe("units", () => {
+  it("writes data sizes as the plans print them: 5GB in English, جيجابايت in Arabic", () => {
+    expect(formatUnit(5, "gigabyte", "en-AE")).toBe("5GB");
+    expect(formatUnit(500, "megabyte", "en-AE")).toBe("500MB");
+    expect(plain(formatUnit(5, "gigabyte", "ar-AE"))).toBe("5 جيجابايت");
+    expect(plain(formatUnit(1, "gigabyte", "ar-AE"))).toBe("1 جيجابايت");
+    expect(plain(formatUnit(500, "megabyte", "ar-AE"))).toBe("500 ميجابايت");
+    expect(formatUnit(5, "gigabyte", "ar-AE")).not.toContain("غ.ب");
+  });
+
+  it("writes speed in megabits per second", () => {
+    expect(plain(formatUnit(100, "megabit-per-second", "en-AE"))).toBe("100 Mbps");
+    expect(plain(formatUnit(100, "megabit-per-second", "ar-AE"))).toBe("100 ميجابت/ثانية");
+  });
+
+  it("counts time in English with the plural the number asks for", () => {
+    expect(plain(formatUnit(200, "minute", "en-AE"))).toBe("200 minutes");
+    expect(plain(formatUnit(1, "day", "en-AE"))).toBe("1 day");
+    expect(plain(formatUnit(24, "hour", "en-AE"))).toBe("24 hours");
+  });
+
+  it("counts time in Arabic by the counting rules, with the site's tanween", () => {
+    expect(plain(formatUnit(30, "day", "ar-AE"))).toBe("30 يوماً");
+    expect(plain(formatUnit(7, "day", "ar-AE"))).toBe("7 أيام");
+    expect(plain(formatUnit(24, "hour", "ar-AE"))).toBe("24 ساعة");
+    expect(plain(formatUnit(200, "minute", "ar-AE"))).toBe("200 دقيقة");
+    expect(formatUnit(2, "hour", "ar-AE", "genitive")).toBe("ساعتين");
+    expect(formatUnit(30, "day", "ar-AE")).not.toMatch(/ًا/);
+  });
+
+  it("gives the figure apart for a page that styles it", () => {
+    expect(formatUnitParts(30, "minute", "ar-AE", "genitive")).toEqual({
+      figure: "30",
+      noun: "دقيقة",
+    });
+    expect(formatUnitParts(30, "minute", "en-AE")).toEqual({ figure: "30", noun: "minutes" });
+    expect(formatUnitParts(5, "gigabyte", "en-AE")).toEqual({ figure: "5GB", noun: "" });
+  });
+
+  it("never leaves a figure before an ordinary space", () => {
+    for (const locale of ["en-AE", "ar-AE"]) {
+      for (const unit of ["megabit-per-second", "second", "minute", "hour", "day"] as const) {
+        expect(formatUnit(30, unit, locale)).not.toMatch(/\d /);
+      }
+    }
+  });
+});
+
+describe("English counts", () => {
+  it("chooses one or other and joins the figure", () => {
+    expect(plain(englishCount(1, englishNouns.workingDay))).toBe("1 working day");
+    expect(plain(englishCount(5, englishNouns.workingDay))).toBe("5 working days");
+    expect(plain(englishCount(2000, englishNouns.character))).toBe("2,000 characters");
+  });
+});
+
+describe("dates", () => {
+  it("writes dates day first, as the UAE does, without a time-zone shift", () => {
+    expect(plain(formatCalendarDate("2026-11-22", "en-AE"))).toBe("22 November 2026");
+    expect(plain(formatCalendarDate("2026-01-01", "en-AE"))).toBe("1 January 2026");
+    expect(plain(formatCalendarDate("2026-11-22", "ar-AE"))).toBe("22 نوفمبر 2026");
+  });
+
+  it("keeps a date on one line", () => {
+    expect(formatCalendarDate("2026-11-22", "ar-AE")).not.toContain(" ");
   });
 });

@@ -1,38 +1,53 @@
+import { arabicCountParts, type GrammaticalCase } from "./arabic-count";
+import { arabicNouns } from "./arabic-nouns";
+import { type CountParts, joinCount, NBSP } from "./count-parts";
+import { englishCountParts, englishNouns } from "./english-count";
+
 /**
- * Formatting through `Intl`, so numbers, money, units and dates follow the page's language.
- * The Latin numbering system is asked for explicitly: UAE operators print Western digits in
- * both English and Arabic.
+ * Numbers, money, units and dates as the site prints them, in English (`en-AE`) and Arabic
+ * (`ar-AE`). Western digits in both, as UAE operators print them. A figure is joined to its
+ * word by a no-break space. Where `Intl`'s Arabic differs from how Gulf operators write
+ * (the sign "د.إ." for a price tag, "غ.ب" for gigabytes, "يومًا" for "يوماً"), the words come
+ * from here instead; docs/glossary.md has the rules.
  */
 const latn = { numberingSystem: "latn" } as const;
 
+const isArabic = (intlLocale: string) => intlLocale.split("-")[0] === "ar";
+
+/** A plain figure: `12`, `2,000`, `0.75`; up to two decimals. */
 export function formatNumber(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, latn).format(value);
+  return new Intl.NumberFormat(intlLocale, { ...latn, maximumFractionDigits: 2 }).format(value);
 }
 
-/** A whole-dirham price: `AED 99` in English. */
-export function formatAed(amount: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, {
+/**
+ * `as-needed`: whole dirhams without decimals and anything else with two (99, 0.75, 1.50),
+ * for prices. `always`: two decimals even for a whole amount (1.00), for a column of rates.
+ */
+export type AedDecimals = "as-needed" | "always";
+
+/**
+ * A price tag in dirhams, VAT included: "AED 99" and "AED 0.75" in English, "99 درهم" and
+ * "0.75 درهم" in Arabic (the word, not the sign "د.إ.", and the same word for every amount,
+ * as price tags write it; a sentence counts dirhams with `arabicCount` instead).
+ */
+export function formatAed(
+  amount: number,
+  intlLocale: string,
+  { decimals = "as-needed" }: { decimals?: AedDecimals } = {},
+): string {
+  const fractionDigits = decimals === "always" || !Number.isInteger(amount) ? 2 : 0;
+  const figure = new Intl.NumberFormat(intlLocale, {
     ...latn,
-    style: "currency",
-    currency: "AED",
-    currencyDisplay: intlLocale.startsWith("en") ? "code" : "symbol",
-    maximumFractionDigits: 0,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(amount);
+  return isArabic(intlLocale) ? `${figure}${NBSP}درهم` : `AED${NBSP}${figure}`;
 }
 
-type UnitName = "gigabyte" | "megabyte" | "minute" | "hour" | "day";
-
-/** A quantity with its unit, `5GB`, `200 minutes`, `7 days`, plural forms included. */
-export function formatUnit(value: number, unit: UnitName, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, {
-    ...latn,
-    style: "unit",
-    unit,
-    unitDisplay: unit === "gigabyte" || unit === "megabyte" ? "narrow" : "long",
-  }).format(value);
-}
-
-/** A rate in dirhams and fils, its unit named by the table around it: `0.75`, `2.50`. */
+/**
+ * A rate's figure alone, always with two decimals (`0.75`, `2.50`, `1.00`), for a table whose
+ * headers name the currency and what it is charged by.
+ */
 export function formatRate(amount: number, intlLocale: string): string {
   return new Intl.NumberFormat(intlLocale, {
     ...latn,
@@ -41,11 +56,92 @@ export function formatRate(amount: number, intlLocale: string): string {
   }).format(amount);
 }
 
-/** A calendar date written as `YYYY-MM-DD`, in words (`22 November 2026`). */
+/** What a rate is charged by. */
+export type RateUnit = "minute" | "sms" | "megabyte";
+
+const perRateUnit: Record<"en" | "ar", Record<RateUnit, string>> = {
+  en: { minute: "per minute", sms: "per SMS", megabyte: "per MB" },
+  ar: { minute: "للدقيقة", sms: "للرسالة النصية", megabyte: "لكل ميجابايت" },
+};
+
+/**
+ * A rate with what it is charged by, always with two decimals: "AED 0.75 per minute",
+ * "0.75 درهم للدقيقة", "1.00 درهم لكل ميجابايت". A table whose header already says "per
+ * minute" prints `formatAed(rate, locale, { decimals: "always" })` in its cells instead.
+ */
+export function formatAedPer(amount: number, unit: RateUnit, intlLocale: string): string {
+  const price = formatAed(amount, intlLocale, { decimals: "always" });
+  // The English figure ends the price, so a no-break space keeps it with "per".
+  return isArabic(intlLocale)
+    ? `${price} ${perRateUnit.ar[unit]}`
+    : `${price}${NBSP}${perRateUnit.en[unit]}`;
+}
+
+type DataUnit = "gigabyte" | "megabyte" | "megabit-per-second";
+type TimeUnit = "second" | "minute" | "hour" | "day" | "week" | "month";
+export type UnitName = DataUnit | TimeUnit;
+
+/**
+ * Data and speed units never change with the number. English closes up data sizes as the
+ * plans have always printed them ("5GB"); Arabic writes the word in full, with ج as Gulf
+ * operators do ("5 جيجابايت", not Intl's "5 غ.ب").
+ */
+const dataUnitNames: Record<"en" | "ar", Record<DataUnit, string>> = {
+  en: { gigabyte: "GB", megabyte: "MB", "megabit-per-second": "Mbps" },
+  ar: { gigabyte: "جيجابايت", megabyte: "ميجابايت", "megabit-per-second": "ميجابت/ثانية" },
+};
+const closedUpInEnglish: ReadonlySet<UnitName> = new Set(["gigabyte", "megabyte"]);
+
+const isDataUnit = (unit: UnitName): unit is DataUnit => unit in dataUnitNames.en;
+
+/**
+ * A quantity with its unit, figure and unit apart, for a page that styles the figure on its
+ * own. Arabic time units follow the counting rules (see arabic-count.ts), so the figure is
+ * empty for one and two ("ساعتين"); `grammaticalCase` is where the phrase stands ("خلال
+ * ساعتين" is genitive). English closes up GB and MB, so their figure carries the unit.
+ */
+export function formatUnitParts(
+  value: number,
+  unit: UnitName,
+  intlLocale: string,
+  grammaticalCase: GrammaticalCase = "nominative",
+): CountParts {
+  if (isArabic(intlLocale)) {
+    return isDataUnit(unit)
+      ? { figure: formatNumber(value, intlLocale), noun: dataUnitNames.ar[unit] }
+      : arabicCountParts(value, arabicNouns[unit], grammaticalCase);
+  }
+  if (!isDataUnit(unit)) return englishCountParts(value, englishNouns[unit]);
+  const figure = formatNumber(value, intlLocale);
+  const name = dataUnitNames.en[unit];
+  return closedUpInEnglish.has(unit)
+    ? { figure: `${figure}${name}`, noun: "" }
+    : { figure, noun: name };
+}
+
+/**
+ * A quantity with its unit as running text writes it: "5GB", "100 Mbps", "30 days",
+ * "5 جيجابايت", "100 ميجابت/ثانية", "30 يوماً", "7 أيام", "ساعتين" (genitive).
+ */
+export function formatUnit(
+  value: number,
+  unit: UnitName,
+  intlLocale: string,
+  grammaticalCase: GrammaticalCase = "nominative",
+): string {
+  return joinCount(formatUnitParts(value, unit, intlLocale, grammaticalCase));
+}
+
+/**
+ * A calendar date written as `YYYY-MM-DD`, in words (`22 November 2026`, `22 نوفمبر 2026`),
+ * held on one line.
+ */
 export function formatCalendarDate(isoDate: string, intlLocale: string): string {
   return new Intl.DateTimeFormat(intlLocale, {
     ...latn,
     dateStyle: "long",
     timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/ /g, NBSP);
 }

@@ -39,11 +39,11 @@ function ZoneCells({ figures }: { figures: RoamingZoneFigures }) {
   );
 }
 
-/** The name of a zone as the page writes it: `Zone B`. */
+/** The name of a zone as the page writes it: `Zone B`, `المنطقة ب`; a Latin letter as a run. */
 function ZoneName({ words, zone }: { words: RoamingContent["zoneName"]; zone: string }) {
   return (
     <>
-      {words.before} <LtrText>{zone}</LtrText>
+      {words.before} {/^[A-Za-z0-9]+$/.test(zone) ? <LtrText>{zone}</LtrText> : zone}
       {words.after}
     </>
   );

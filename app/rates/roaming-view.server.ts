@@ -23,14 +23,18 @@ export interface RoamingZoneFigures {
 /** A destination's roaming figures: its zone's, or none where no network there is a partner. */
 export type RoamingFigures = RoamingZoneFigures | null;
 
-function zoneFigures(zone: RoamingZone, intlLocale: string): RoamingZoneFigures {
+function zoneFigures(
+  zone: RoamingZone,
+  intlLocale: string,
+  zoneLetters: Record<string, string>,
+): RoamingZoneFigures {
   const { dataMb, minutes, priceAed } = zone.dayPass;
   const data =
     dataMb >= 1000 && dataMb % 1000 === 0
       ? formatUnit(dataMb / 1000, "gigabyte", intlLocale)
       : formatUnit(dataMb, "megabyte", intlLocale);
   return {
-    zone: zone.id,
+    zone: zoneLetters[zone.id] ?? zone.id,
     dayPassPrice: formatAed(priceAed, intlLocale),
     dayPassAllowance: `${data} + ${formatUnit(minutes, "minute", intlLocale)}`,
     callsOut: formatRate(zone.callOutMinuteAed, intlLocale),
@@ -51,18 +55,18 @@ export function roamingView(locale: Locale, query: string) {
     content,
     finder,
     callsHref: localizedPath(locale, "/international-calls"),
-    zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale)),
+    zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale, content.zoneLetters)),
     groups: rateGroupViews<RoamingFigures>(groups, shown, ({ destination }) =>
       destination.roamingZone === null
         ? null
-        : zoneFigures(roamingZone(destination.roamingZone), intlLocale),
+        : zoneFigures(roamingZone(destination.roamingZone), intlLocale, content.zoneLetters),
     ),
     structuredData: ratesStructuredData(
       locale,
       "/roaming",
       content.meta.title,
       tariffs.roamingZones.map((zone) => ({
-        name: `${content.columns.dayPass}: ${content.zoneName.before} ${zone.id}`.trim(),
+        name: `${content.columns.dayPass}: ${content.zoneName.before} ${content.zoneLetters[zone.id] ?? zone.id}`.trim(),
         priceAed: zone.dayPass.priceAed,
         areaServed: groups.flatMap((group) =>
           group.rows

@@ -17,6 +17,7 @@ export default function Page() {
 /** Which of the layout's error texts describes an error. */
 function errorKind(error: unknown) {
   if (isRouteErrorResponse(error)) {
+    if (error.status === 400) return "badRequest";
     if (error.status === 404) return "notFound";
     if (error.status === 405) return "methodNotAllowed";
   }

@@ -148,17 +148,81 @@ test.describe("an unknown path under /ar", () => {
   });
 });
 
-test("Arabic prices and figures use Western digits and the Arabic dirham sign", async ({
-  page,
-}) => {
+test("Arabic cards print prices, data and minutes as Gulf operators do", async ({ page }) => {
   await page.goto("/ar");
-  const basic = page.locator('[data-plan="basic"]');
-  await expect(basic).toContainText("99");
-  await expect(basic).toContainText("د.إ.");
-  await expect(basic.locator("dd").first()).toContainText("5");
+  const expected = [
+    ["basic", "الأساسية", "99 درهم", "5 جيجابايت", "200 دقيقة", "100"],
+    ["standard", "القياسية", "199 درهم", "15 جيجابايت", "500 دقيقة", "غير محدودة"],
+    ["premium", "المميزة", "299 درهم", "غير محدودة", "غير محدودة", "غير محدودة"],
+  ];
+  for (const [id, name, price, ...allowances] of expected) {
+    const card = page.locator(`[data-plan="${id}"]`);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(name ?? "");
+    await expect(card).toContainText(`${price} شهرياً`);
+    await expect(card.locator("dd")).toHaveText(allowances);
+    await expect(card).not.toContainText(/د\.إ|غ\.ب/);
+  }
+  await expect(page.locator('[data-plan="standard"]')).toContainText("الأكثر طلباً");
+
+  const packages = page.locator("#internet article");
+  const rows = await packages.evaluateAll((cards) =>
+    cards.map((card) => [
+      card.querySelector("h4")?.textContent,
+      ...[...card.querySelectorAll("dd")].map((value) => value.textContent?.replace(/\s+/g, " ")),
+    ]),
+  );
+  expect(rows).toEqual([
+    ["اليومية الأساسية", "5 درهم", "1 جيجابايت", "24 ساعة"],
+    ["اليومية المميزة", "10 درهم", "3 جيجابايت", "24 ساعة"],
+    ["الأسبوعية الأساسية", "30 درهم", "7 جيجابايت", "7 أيام"],
+    ["الأسبوعية المميزة", "50 درهم", "15 جيجابايت", "7 أيام"],
+    ["الشهرية الأساسية", "100 درهم", "30 جيجابايت", "30 يوماً"],
+    ["الشهرية المميزة", "200 درهم", "100 جيجابايت", "30 يوماً"],
+    ["الشهرية غير المحدودة", "300 درهم", "غير محدودة", "30 يوماً"],
+  ]);
+  await expect(page.locator("#internet").getByText("ميجابت/ثانية", { exact: true })).toBeVisible();
   await expect(page.locator("#support kbd")).toHaveText("*101#");
   const phone = page.locator("#contact").getByRole("link", { name: "800 72422" });
   await expect(phone).toHaveAttribute("href", "tel:80072422");
+});
+
+test("each Arabic section heading of the home page names one thing", async ({ page }) => {
+  await page.goto("/ar");
+  // The levels that name sections; a card's own sub-heading (h4) may repeat from card to card.
+  const headings = await page
+    .locator("h1, h2, h3")
+    .evaluateAll((all) => all.map((heading) => heading.textContent?.trim() ?? ""));
+  expect(headings).toContain("الباقات الشهرية");
+  expect(headings).toContain("باقات البيانات الشهرية");
+  expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+});
+
+test.describe("the Arabic legal pages at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  for (const path of ["/ar/terms", "/ar/privacy", "/ar/cookie-policy", "/privacy"]) {
+    test(`${path}: phone numbers and emails are whole left-to-right runs`, async ({ page }) => {
+      await page.goto(path);
+      const runs = page.locator("article bdi");
+      expect(await runs.count()).toBeGreaterThan(1);
+      for (const run of await runs.all()) {
+        await expect(run).toHaveAttribute("dir", "ltr");
+        const lines = await run.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set(
+            [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top),
+          ).size;
+        });
+        expect(lines, (await run.textContent()) ?? "").toBe(1);
+      }
+      await expect(page.locator("article")).toContainText("800 72422");
+      await expect(page.locator("footer bdi")).toHaveCount(2);
+      for (const run of await page.locator("footer bdi").all()) {
+        await expect(run).toHaveAttribute("dir", "ltr");
+      }
+    });
+  }
 });
 
 test.describe("the Arabic home page at desktop width", () => {

@@ -1,12 +1,46 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { startServer, storedMessages } from "./server-processes";
 
 test.describe.configure({ mode: "serial" });
 
 const form = (message: string) => ({ name: "Rate", email: "rate@example.com", message });
+
+/** Root writes any file whatever its mode, so as root the server runs as nobody here. */
+const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+/** Posts and health checks to one server, each on a connection of its own. */
+function client(request: APIRequestContext, url: () => string) {
+  let sent = 0;
+  const post = async () =>
+    (
+      await request.post(`${url()}/?index`, {
+        form: form(`message ${(sent += 1)}`),
+        headers: { Connection: "close" },
+        maxRedirects: 0,
+      })
+    ).status();
+  return {
+    async posts(count: number) {
+      const statuses = [];
+      for (let n = 0; n < count; n++) statuses.push(await post());
+      return statuses;
+    },
+    health: async () =>
+      (await request.get(`${url()}/healthz`, { headers: { Connection: "close" } })).status(),
+  };
+}
 
 test("a client that sends too many messages gets 429 and a friendly message, whichever process answers", async ({
   request,
@@ -108,5 +142,70 @@ test("an acknowledged message survives the server being killed", async ({ reques
     expect(storedMessages(dataDir).map((stored) => stored.message)).toEqual(["Before the crash"]);
   } finally {
     await second.stop();
+  }
+});
+
+test("every process recovers by itself once an unwritable database can be written again", async ({
+  request,
+}) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-unwritable-"));
+  if (unprivileged) chownSync(dataDir, unprivileged.uid, unprivileged.gid);
+  const file = path.join(dataDir, "messages.sqlite");
+  const env = { DATA_DIR: dataDir, WEB_CONCURRENCY: "2", CONTACT_RATE_LIMIT: "1000" };
+  let server = await startServer(env, { user: unprivileged });
+  const { posts, health } = client(request, () => server.url);
+  const all = (status: number) => Array.from({ length: 8 }, () => status);
+  try {
+    // No serving process has opened the database yet when it stops being writable, as after
+    // a start; each one that is sent a message then meets it so.
+    chmodSync(file, 0o444);
+    expect(await posts(8)).toEqual(all(503));
+    expect(await health()).toBe(503);
+    chmodSync(file, 0o644);
+    // Whichever process takes each connection, it stores the message again within seconds.
+    await expect.poll(() => posts(8), { timeout: 10_000 }).toEqual(all(303));
+    expect(await health()).toBe(200);
+    // A server started afresh on the same files finds nothing left unwritable either.
+    await server.stop();
+    server = await startServer(env, { user: unprivileged });
+    expect(await posts(2)).toEqual([303, 303]);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the health check answers 503 while the disk is full, and 200 again once there is room", async ({
+  request,
+}) => {
+  // A small disk of its own: a tmpfs, which needs root (and a machine that allows mounts).
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-full-disk-"));
+  let mounted = false;
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dataDir], { stdio: "ignore" });
+    mounted = true;
+  } catch {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  test.skip(!mounted, "Mounting a small tmpfs needs root.");
+  const server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1" });
+  const { posts, health } = client(request, () => server.url);
+  const filler = path.join(dataDir, "filler");
+  try {
+    expect(await posts(1)).toEqual([303]);
+    expect(await health()).toBe(200);
+    try {
+      for (;;) appendFileSync(filler, Buffer.alloc(64 * 1024));
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    }
+    expect(await health()).toBe(503);
+    rmSync(filler);
+    await expect.poll(health, { timeout: 10_000 }).toBe(200);
+    expect(await posts(1)).toEqual([303]);
+  } finally {
+    await server.stop();
+    execFileSync("umount", [dataDir]);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -308,6 +308,9 @@ for (const javaScriptEnabled of [true, false]) {
         .locator('[data-plan="standard"]')
         .getByRole("link", { name: /Choose Plan/ })
         .click();
+      // The click only starts the navigation: on a busy machine the home page is still there
+      // to be filled in, and its form carries no plan. Fill the plan's page once it is in.
+      await expect(field(page, "Message")).toHaveValue(/on the Standard plan/);
       const message = uniqueText("Plan choice");
       await fillForm(page, { name: "Aisha", email: "aisha@example.com", message });
       await form(page).getByRole("button", { name: "Send message" }).click();

@@ -175,6 +175,12 @@ test.describe("every resource answers a method it does not take with 405 and All
         expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
         expect(answer.body, `${method} ${path}`).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
         expect(answer.body, `${method} ${path}`).not.toContain("<urlset");
+        // The branded page, as for any other error, in the path's language.
+        expect(answer.body, `${method} ${path}`).toContain(
+          path.startsWith("/ar")
+            ? "الطلب غير مدعوم | سحاب موبايل"
+            : "Request not supported | Sahab Mobile",
+        );
       }
       const post = await rawRequest(`${baseURL}${path}`, { method: "POST" });
       if (!allow.includes("POST")) expect(post.status, `POST ${path}`).toBe(405);

@@ -80,7 +80,7 @@ test("every render of a page names the build's year, whatever the clocks say", a
   try {
     await page.clock.setFixedTime(new Date("2040-06-01T12:00:00Z"));
     const year = async () =>
-      /© (\d{4}) /.exec((await footerOf(page).textContent()) ?? "")?.[1] ?? "none";
+      /© (\d{4})\s/.exec((await footerOf(page).textContent()) ?? "")?.[1] ?? "none";
 
     await page.goto(`${server.url}/`); // prerendered at build time
     const built = await year();

@@ -187,3 +187,43 @@ test.describe("header on a 375 px phone", () => {
     }
   });
 });
+
+test.describe("the brand in the header", () => {
+  const brands = [
+    { path: "/", home: "Sahab Mobile home", other: "العربية" },
+    { path: "/ar", home: "سحاب موبايل – الصفحة الرئيسية", other: "English" },
+  ];
+  for (const { path, home, other } of brands) {
+    for (const width of [320, 360, 375, 380, 414, 768, 1024, 1280]) {
+      test(`${path} at ${width} px: the brand name is on one line, clear of the controls`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const banner = page.getByRole("banner");
+        const homeLink = banner.getByRole("link", { name: home, exact: true });
+        const lines = await homeLink.locator("span").evaluate((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          return new Set(
+            [...range.getClientRects()]
+              .filter((box) => box.width > 0)
+              .map((box) => Math.round(box.top)),
+          ).size;
+        });
+        expect(lines).toBe(1);
+        const brand = await homeLink.boundingBox();
+        const languageSwitch = await banner.getByRole("link", { name: other }).boundingBox();
+        if (!brand || !languageSwitch)
+          throw new Error("the brand or the language switch is missing");
+        const apart =
+          brand.x + brand.width <= languageSwitch.x ||
+          languageSwitch.x + languageSwitch.width <= brand.x;
+        expect(apart, "the brand and the language switch do not overlap").toBe(true);
+        expect(brand.x).toBeGreaterThanOrEqual(0);
+        expect(brand.x + brand.width).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
 import { rawRequest } from "./raw-http";
+import { exportMessages } from "./server-processes";
 
 const contentTypes = fc.constantFrom(
   "application/x-www-form-urlencoded",
@@ -40,6 +41,57 @@ test("the server answers any post to the form with a clear 4xx or success, never
     }),
     { numRuns: 120 },
   );
+});
+
+test.describe("a form body in another character set than UTF-8", () => {
+  // "José Müller" and "Café" as ISO-8859-1 sends them: é is byte E9, ü byte FC.
+  const latin1 = `name=Jos%E9+M%FCller&email=jose%40example.com&message=Caf%E9+${Date.now()}`;
+
+  test("declared, is refused with 415, storing nothing", async ({ baseURL }) => {
+    for (const path of ["/?index", "/contact-message"]) {
+      const answer = await rawRequest(`${baseURL}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded; charset=ISO-8859-1",
+          Origin: baseURL ?? "",
+        },
+        body: latin1,
+      });
+      expect(answer.status, path).toBe(415);
+    }
+    expect(exportMessages(["--email", "jose@example.com"])).toBe("");
+  });
+
+  test("undeclared, is answered 400 with the fields it made unreadable, storing nothing", async ({
+    baseURL,
+  }) => {
+    const answer = await rawRequest(`${baseURL}/contact-message`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL ?? "" },
+      body: latin1,
+    });
+    expect(answer.status).toBe(400);
+    const { errors } = JSON.parse(answer.body) as { errors: Record<string, string> };
+    expect(errors).toEqual({
+      name: "Please remove the special control characters from this field.",
+      message: "Please remove the special control characters from this field.",
+    });
+    expect(exportMessages(["--email", "jose@example.com"])).toBe("");
+  });
+
+  test("declared as UTF-8, in any spelling, is read", async ({ baseURL }) => {
+    for (const charset of ["utf-8", "UTF-8", '"utf-8"', "utf8"]) {
+      const answer = await rawRequest(`${baseURL}/contact-message`, {
+        method: "POST",
+        headers: {
+          "Content-Type": `application/x-www-form-urlencoded; charset=${charset}`,
+          Origin: baseURL ?? "",
+        },
+        body: `name=Jos%C3%A9&email=jose.utf8%40example.com&message=${charset}+${Date.now()}`,
+      });
+      expect(answer.status, charset).toBe(200);
+    }
+  });
 });
 
 /** Every path a form post can reach: the form without JavaScript, and with it (route data). */

@@ -8,7 +8,9 @@ export interface RawAnswer {
 
 /**
  * One HTTP request exactly as given, for what a browser's or Playwright's client will not
- * send: TRACE, a chunked form, a length that lies, a body larger than it says.
+ * send: TRACE, a chunked form, a length that lies, a body larger than it says, a path with
+ * percent-encodings left as they are, or `target`, the request line's target as written (an
+ * absolute URL, as a proxy is sent).
  */
 export function rawRequest(
   url: string,
@@ -16,7 +18,13 @@ export function rawRequest(
     method = "GET",
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+    target,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    target?: string;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     // A body goes with its length, as a browser sends it, unless the test chose chunks.
@@ -25,7 +33,11 @@ export function rawRequest(
       body === undefined || names.includes("content-length") || names.includes("transfer-encoding")
         ? headers
         : { ...headers, "Content-Length": String(Buffer.byteLength(body)) };
-    const request = httpRequest(url, { method, headers: sized, agent: false }, (response) => {
+    const { origin, pathname, search } = new URL(url);
+    // The path as given: the URL parser would keep percent-encodings, but not `target`.
+    const path = target ?? url.slice(origin.length) ?? `${pathname}${search}`;
+    const options = { method, headers: sized, agent: false, path };
+    const request = httpRequest(origin, options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { connect, createServer } from "node:net";
 import { expect, test } from "@playwright/test";
+import { rawRequest } from "./raw-http";
 import { childPids, isRunning, startServer } from "./server-processes";
 
 test.describe.configure({ mode: "serial" });
@@ -86,7 +87,11 @@ test("nothing a visitor sends reaches the log, even at the most detailed level",
       headers,
     });
     await request.get(`${server.url}/healthz`, { headers });
-    await expect.poll(() => requestLines(server.output()).length).toBeGreaterThanOrEqual(5);
+    // A request target in absolute form, as a proxy is sent one, query and all.
+    await rawRequest(server.url, {
+      target: `${server.url}/?plan=premium&email=${encodeURIComponent(visitor.email)}`,
+    });
+    await expect.poll(() => requestLines(server.output()).length).toBeGreaterThanOrEqual(6);
     const output = server.output();
     // Every line is a JSON record, the debug ones (the health check) among them.
     expect(logRecords(output).map((record) => record.level)).toContain("debug");

@@ -38,6 +38,14 @@ export function storedMessages(
 let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
 
 /**
+ * A port for another server of this test file, above E2E_PORT: handed out per worker and
+ * file, so run such tests serially.
+ */
+export function serverPort(): number {
+  return nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+}
+
+/**
  * Starts another production server, with its own port, database and settings, and resolves
  * once it is serving (or, with `waitUntil: "exit"`, once it has exited). For what the shared
  * server cannot show: its log, its stop, other limits and databases. `PORT` and `DATA_DIR` in
@@ -46,14 +54,18 @@ let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
  */
 export function startServer(
   { PORT, DATA_DIR, ...env }: Record<string, string> = {},
-  { waitUntil = "ready" }: { waitUntil?: "ready" | "exit" } = {},
+  {
+    waitUntil = "ready",
+    user,
+  }: { waitUntil?: "ready" | "exit"; user?: { uid: number; gid: number } } = {},
 ): Promise<ProductionServer> {
-  const port = PORT ? Number(PORT) : nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+  const port = PORT ? Number(PORT) : serverPort();
   return startProductionServer({
     env,
     port,
     dataDir: DATA_DIR,
     waitUntil,
+    user,
     timeoutMs: 15_000,
     stopSignal: "SIGKILL",
   });

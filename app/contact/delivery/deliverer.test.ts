@@ -58,7 +58,11 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   });
 
   function start(smtpUrl = smtp.url, retryMs = 20) {
-    const email = emailSender({ smtpUrl, inbox: INBOX, from: FROM });
+    const email = emailSender({
+      smtpUrl,
+      inbox: { name: "", address: INBOX },
+      from: { name: "Sahab Mobile website", address: FROM },
+    });
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     closers.push(email.close);
     deliverer = startDeliverer({
@@ -97,6 +101,8 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const { mail, from, to } = must(smtp.received[0]);
     expect(from).toBe(FROM);
     expect(to).toEqual([INBOX]);
+    // The sender as the care team sees it: the site's name, then its address.
+    expect(mail.from?.value).toEqual([{ name: "Sahab Mobile website", address: FROM }]);
     expect(mail.replyTo?.value).toEqual([
       { name: "Fatima Al Mansouri", address: "fatima@example.com" },
     ]);
@@ -133,6 +139,24 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       },
     });
     expect(logged).toEqual({ warn: [], error: [] });
+  });
+
+  it("shows a visitor's name in the headers as typed, never decoded as an encoded word or reordered", async () => {
+    // An encoded word that a mail client would decode to a line break, a header and an
+    // escape sequence; and a right-to-left override that would reverse the rest of the Subject.
+    const encoded = "=?UTF-8?B?Q2FyZSBUZWFtDQpYLVByaW9yaXR5OiAxG1szMW0=?=";
+    await store.save(message({ name: encoded, plan: null }));
+    await store.save(message({ name: "Omar\u202e\u2066 Saeed\u200f", email: "omar@example.com" }));
+    start();
+    await until(() => smtp.received.length === 2);
+    const mails = smtp.received.map((received) => received.mail);
+    const first = must(mails.find((mail) => mail.subject?.includes("=?")));
+    const second = must(mails.find((mail) => mail !== first));
+    expect(first.subject).toBe(`Website message from ${encoded}`);
+    expect(first.replyTo?.value).toEqual([{ name: encoded, address: "fatima@example.com" }]);
+    expect(first.headers.has("x-priority")).toBe(false);
+    expect(second.subject).toBe("Website message from Omar Saeed about the premium plan");
+    expect(second.replyTo?.value).toEqual([{ name: "Omar Saeed", address: "omar@example.com" }]);
   });
 
   it("lets nothing a visitor types add a header or a recipient", async () => {

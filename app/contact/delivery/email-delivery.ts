@@ -2,9 +2,11 @@
  * Delivers a contact message to the care team's mailbox over SMTP: one email a message,
  * Reply-To the visitor, a Message-ID derived from the message's uuid so a repeat after a crash
  * is recognisably the same mail. Nothing the visitor typed becomes a header of its own or a
- * recipient: the envelope comes from the settings only, and typed text in a header is one line.
+ * recipient: the envelope comes from the settings only, and typed text in a header is one line
+ * without control or bidi characters, encoded here, so a mail client shows it as typed.
  */
 import nodemailer from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { EmailSettings } from "./delivery-config";
 import type { StoredContactMessage } from "../messages/message-store";
 import { oneLine, type Sender, withTimeout } from "./send-result";
@@ -29,9 +31,19 @@ function languageOf(locale: string): string {
 }
 
 /** The Message-ID: the uuid at the sender's domain, the same on every attempt. */
-export function messageIdOf(message: StoredContactMessage, from: string): string {
-  const domain = from.slice(from.lastIndexOf("@") + 1);
+export function messageIdOf(message: StoredContactMessage, fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf("@") + 1);
   return `<${message.uuid}@${domain}>`;
+}
+
+/**
+ * Text a visitor typed, as RFC 2047 encoded words made here. Left to nodemailer, text that is
+ * all ASCII goes out as it is (in quotes, in an address), so a name that is itself an encoded
+ * word (`=?UTF-8?B?…?=`) is decoded by the mail client into whatever it hides (a line break, a
+ * header, an escape sequence); encoded here, it decodes to exactly what was typed.
+ */
+function encodedWords(text: string): string {
+  return encodeWord(text, "B", 52);
 }
 
 export function subjectOf(message: StoredContactMessage): string {
@@ -66,13 +78,13 @@ export function composeEmail(message: StoredContactMessage, settings: EmailSetti
     from: settings.from,
     to: settings.inbox,
     // Recipients come from the settings alone, whatever a header might say.
-    envelope: { from: settings.from, to: [settings.inbox] },
+    envelope: { from: settings.from.address, to: [settings.inbox.address] },
     // Only an address that is one plain address becomes Reply-To; the body has it anyway.
     ...(PLAIN_ADDRESS.test(email)
-      ? { replyTo: { name: oneLine(message.name, 80), address: email } }
+      ? { replyTo: { name: encodedWords(oneLine(message.name, 80)), address: email } }
       : {}),
-    subject: subjectOf(message),
-    messageId: messageIdOf(message, settings.from),
+    subject: encodedWords(subjectOf(message)),
+    messageId: messageIdOf(message, settings.from.address),
     date: new Date(),
     text: bodyOf(message),
     disableFileAccess: true,

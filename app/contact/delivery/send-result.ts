@@ -1,3 +1,4 @@
+import { BIDI_CONTROLS } from "~/i18n/bidi";
 import type { StoredContactMessage } from "../messages/message-store";
 
 /** What one attempt to hand a message to a peer came to. */
@@ -6,9 +7,13 @@ export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: 
 /** Sends one message on one channel; never throws. */
 export type Sender = (message: StoredContactMessage) => Promise<SendResult>;
 
-/** A line with nothing that could start a new header or a new line: for subjects and names. */
+/**
+ * A line with nothing that could start a new header or a new line, or reorder what follows
+ * (bidi controls are dropped): for subjects and names.
+ */
 export function oneLine(text: string, max = 120): string {
   const flat = text
+    .replace(BIDI_CONTROLS, "")
     .replace(/[\p{Cc}\u2028\u2029\u0085]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,13 +1,13 @@
-import { databaseTarget, DatabaseUrlError } from "./database-target";
+import { parseDatabaseTarget, SettingsError } from "~/settings/settings.server";
 import { runMessagesCommand } from "./messages-command";
 
 /** `npm run messages …`, run from the production build by scripts/messages.mjs. */
 export async function runMessagesCli(args: string[]): Promise<number> {
   let target;
   try {
-    target = databaseTarget();
+    target = parseDatabaseTarget();
   } catch (error) {
-    if (!(error instanceof DatabaseUrlError)) throw error;
+    if (!(error instanceof SettingsError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 1;
   }

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
-import { configuredChannels } from "../delivery/delivery-config";
 import { type ContactDatabase, openDatabase, type Tables } from "./database";
 import type { DatabaseTarget } from "./database-target";
+import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import type {
   ContactMessage,
   DeliveryChannel,
@@ -11,6 +11,8 @@ import type {
   ListOptions,
   MessageStore,
   StoredContactMessage,
+  SubmissionLimit,
+  SubmitOutcome,
 } from "./message-store";
 
 /**
@@ -65,7 +67,7 @@ const deliveryState = (row: DeliveryRow): DeliveryState => ({
 export interface OpenOptions {
   /** Open only an existing SQLite database (the messages command): never create an empty one. */
   mustExist?: boolean;
-  /** The channels each saved message gets a pending delivery for; by default, those set. */
+  /** The channels each saved message gets a pending delivery for; by default none. */
   channels?: readonly DeliveryChannel[];
 }
 
@@ -87,12 +89,16 @@ type Db = Kysely<Tables> | Transaction<Tables>;
  */
 export function messageStoreOn(
   database: ContactDatabase,
-  { channels = configuredChannels() }: Pick<OpenOptions, "channels"> = {},
+  { channels = [] }: Pick<OpenOptions, "channels"> = {},
 ): MessageStore {
   const { db, engine } = database;
   const postgres = engine === "postgres";
 
-  /** The messages a listing asks for, oldest first. */
+  /**
+   * The messages a listing asks for, oldest first. Both sides of `since` are UTC ISO 8601 with
+   * milliseconds and a four-digit year (the messages command takes no other year), so comparing
+   * the text compares the instants.
+   */
   function matching(on: Db, { since, email, failed = false }: ListOptions = {}) {
     return on
       .selectFrom("contact_messages")
@@ -137,60 +143,92 @@ export function messageStoreOn(
   const byId = (on: Db, ids: number[]) =>
     on.selectFrom("contact_messages").selectAll().where("id", "in", ids).orderBy("id");
 
-  async function save(message: ContactMessage): Promise<StoredContactMessage> {
+  let salt: Promise<string> | undefined;
+  /** The client's counter key; the salt is read once, and again after a failure. */
+  async function keyOf(client: string): Promise<string> {
+    salt ??= clientKeySalt(db).catch((error: unknown) => {
+      salt = undefined;
+      throw error;
+    });
+    return clientKeyOf(client, await salt);
+  }
+
+  /** Thrown inside the transaction to roll back the place it took. */
+  const overLimit = Symbol("over the limit");
+
+  async function submit(message: ContactMessage, limit?: SubmissionLimit): Promise<SubmitOutcome> {
     const fingerprint = fingerprintOf(message);
     const windowStart = new Date(Date.parse(message.receivedAt) - SAME_SUBMISSION_WINDOW_MS);
-    return db.transaction().execute(async (trx) => {
-      // Two instances saving the same submission at once take turns, so the second sees the
-      // first: on PostgreSQL a lock on the fingerprint until commit; on SQLite the write lock,
-      // which every transaction takes first.
-      if (postgres) {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(trx);
-      }
-      const same = await trx
-        .selectFrom("contact_messages")
-        .select("id")
-        .where("fingerprint", "=", fingerprint)
-        .where("received_at", ">=", windowStart.toISOString())
-        .orderBy("id", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      let id = same?.id;
-      if (id === undefined) {
-        ({ id } = await trx
-          .insertInto("contact_messages")
-          .values({
-            uuid: randomUUID(),
-            received_at: message.receivedAt,
-            locale: message.locale,
-            name: message.name,
-            email: message.email,
-            phone: message.phone,
-            message: message.message,
-            plan: message.plan ?? null,
-            fingerprint,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow());
-        const now = new Date().toISOString();
-        if (channels.length > 0) {
-          await trx
-            .insertInto("message_deliveries")
-            .values(
-              channels.map((channel) => ({
-                message_id: must(id),
-                channel,
-                queued_at: now,
-                next_attempt_at: now,
-              })),
-            )
-            .execute();
+    const key = limit && (await keyOf(limit.client));
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // Two instances saving the same submission at once take turns, so the second sees the
+        // first: on PostgreSQL a lock on the fingerprint until commit; on SQLite the write lock,
+        // which every transaction takes first.
+        if (postgres) {
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(trx);
         }
-      }
-      const [saved] = await withDeliveries(trx, byId(trx, [id]));
-      if (!saved) throw new Error("The message was not stored.");
-      return saved;
-    });
+        const same = await trx
+          .selectFrom("contact_messages")
+          .select("id")
+          .where("fingerprint", "=", fingerprint)
+          .where("received_at", ">=", windowStart.toISOString())
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        let id = same?.id;
+        // The same submission again is answered as the first was, and counts no second time.
+        if (id === undefined) {
+          if (limit && key && !(await takePlace(trx, key, limit.perWindow))) throw overLimit;
+          id = await insert(trx, message, fingerprint);
+        }
+        const [saved] = await withDeliveries(trx, byId(trx, [id]));
+        if (!saved) throw new Error("The message was not stored.");
+        return { status: "stored", message: saved } as const;
+      });
+    } catch (error) {
+      if (error === overLimit) return { status: "limited" };
+      throw error;
+    }
+  }
+
+  async function insert(trx: Transaction<Tables>, message: ContactMessage, fingerprint: string) {
+    const { id } = await trx
+      .insertInto("contact_messages")
+      .values({
+        uuid: randomUUID(),
+        received_at: message.receivedAt,
+        locale: message.locale,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        message: message.message,
+        plan: message.plan ?? null,
+        fingerprint,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    if (channels.length > 0) {
+      await trx
+        .insertInto("message_deliveries")
+        .values(
+          channels.map((channel) => ({
+            message_id: id,
+            channel,
+            queued_at: now,
+            next_attempt_at: now,
+          })),
+        )
+        .execute();
+    }
+    return id;
+  }
+
+  async function save(message: ContactMessage): Promise<StoredContactMessage> {
+    const outcome = await submit(message);
+    if (outcome.status !== "stored") throw new Error("A save without a limit was limited.");
+    return outcome.message;
   }
 
   async function claimDue(now: Date, limit: number, leaseMs: number): Promise<DeliveryJob[]> {
@@ -254,6 +292,7 @@ export function messageStoreOn(
     engine,
     /** Stores the message, or returns the stored copy when it is the same submission again. */
     save,
+    submit,
     list: (options) => withDeliveries(db, matching(db, options)),
     deleteReceivedBefore: (cutoff) =>
       deleteMessages((query) => query.where("received_at", "<", cutoff.toISOString())),
@@ -322,9 +361,4 @@ export function messageStoreOn(
     },
     close: () => database.close(),
   };
-}
-
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error("Expected a value.");
-  return value;
 }

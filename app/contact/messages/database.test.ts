@@ -1,34 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { TEST_PASSWORD } from "../../../tests/postgres";
 import { explainDatabaseError, openDatabase } from "./database";
-import { databaseTarget, DatabaseUrlError, describeTarget } from "./database-target";
+import { describeTarget } from "./database-target";
 
-describe("DATABASE_URL", () => {
-  it("chooses SQLite under DATA_DIR when unset, PostgreSQL when set", () => {
-    expect(databaseTarget({ DATA_DIR: "/srv/data" })).toEqual({
-      engine: "sqlite",
-      dataDir: "/srv/data",
-    });
-    const url = "postgresql://site:pw@db.internal:5432/contact";
-    expect(databaseTarget({ DATABASE_URL: url })).toEqual({ engine: "postgres", url });
-  });
-
-  it.each([
-    ["not a url", /is not a URL/],
-    ["mysql://site:pw@db/contact", /must start with postgres:\/\/ \(it starts with mysql:\/\/\)/],
-    ["postgres://site:pw@db.internal", /must name a host and a database/],
-  ])("refuses %s in one sentence that never repeats it", (value, reason) => {
-    let error: unknown;
-    try {
-      databaseTarget({ DATABASE_URL: value });
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(DatabaseUrlError);
-    expect((error as Error).message).toMatch(reason);
-    expect((error as Error).message).not.toContain("pw@");
-  });
-
+describe("a database target", () => {
   it("is named without its password", () => {
     expect(
       describeTarget({ engine: "postgres", url: "postgres://site:s3cret@db:5432/contact" }),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -7,7 +7,6 @@ import {
   type Generated,
   Kysely,
   PostgresDialect,
-  sql,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -47,7 +46,9 @@ export interface Tables {
     last_error: string | null;
   };
   server_secrets: { name: string; value: string };
-  /** rate-limiter-flexible's table: `expire` in ms since the epoch (a string from pg's bigint). */
+  /** One row, rewritten by every health check to prove the database takes a write. */
+  health_probe: { id: number; checked_at: string };
+  /** The rate limit's counters: `expire` in ms since the epoch (a string from pg's bigint). */
   contact_rate_limit: { key: string; points: number; expire: number | string | null };
 }
 
@@ -60,6 +61,11 @@ export type ContactDatabase = {
 
 /** The database in `dataDir` does not exist, and the caller asked not to create it. */
 export class MissingDatabaseError extends Error {}
+
+/** A file SQLite needs to write cannot be written (read-only, immutable, another owner). */
+export class UnwritableDatabaseError extends Error {
+  readonly code = "UNWRITABLE";
+}
 
 /**
  * A connection, a query or a wait for a lock that takes longer than this fails, so a visitor
@@ -102,6 +108,7 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
   } else {
     mkdirSync(dataDir, { recursive: true });
   }
+  refuseUnwritable(dataDir, file);
   const sqlite = new Database(file, { fileMustExist: mustExist });
   try {
     // First, so that the others wait for a server process that holds the lock.
@@ -113,7 +120,7 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return {
     engine: "sqlite",
     sqlite,
@@ -123,21 +130,55 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
   };
 }
 
-/** SQLite's transactions as BEGIN IMMEDIATE: the write lock is taken before anything is read. */
+/**
+ * SQLite opens a file it cannot write read-only without a word, and that connection then fails
+ * every write for as long as it is kept; worse, it creates the WAL and shared-memory files with
+ * the database file's own permissions, so a file that was read-only for a moment leaves them
+ * read-only after it is writable again, for every later process. So a database is opened only
+ * when the folder and each of its files can be written; until then opening fails, and the next
+ * attempt tries again.
+ */
+function refuseUnwritable(dataDir: string, file: string): void {
+  for (const each of [dataDir, file, `${file}-wal`, `${file}-shm`]) {
+    if (each !== dataDir && !existsSync(each)) continue;
+    try {
+      accessSync(each, constants.W_OK);
+    } catch {
+      throw new UnwritableDatabaseError(`${each} cannot be written.`);
+    }
+  }
+}
+
+/**
+ * SQLite's transactions as BEGIN IMMEDIATE: the write lock is taken before anything is read.
+ * A transaction SQLite has already rolled back itself (a full disk, a read-only file) is not
+ * rolled back again, so the error that ended it is the one reported, not "no transaction".
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: Database.Database;
+  constructor(settings: SqliteDialectConfig, sqlite: Database.Database) {
+    super(settings);
+    this.#sqlite = sqlite;
+  }
   override async beginTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+  }
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
-  constructor(settings: SqliteDialectConfig) {
+  readonly #sqlite: Database.Database;
+  constructor(sqlite: Database.Database) {
+    const settings = { database: sqlite };
     super(settings);
     this.#settings = settings;
+    this.#sqlite = sqlite;
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.#settings);
+    return new ImmediateSqliteDriver(this.#settings, this.#sqlite);
   }
 }
 
@@ -157,6 +198,7 @@ function openPostgres(url: string): ContactDatabase {
   pool.on("error", (error) => {
     console.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
   });
+  pool.on("connect", ignoreLostConnection);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: "postgres",
@@ -165,6 +207,15 @@ function openPostgres(url: string): ContactDatabase {
     target: { engine: "postgres", url },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A connection that drops while it is handed out (between two statements of a transaction) is
+ * an `error` event on its client, which nothing listens to, so it would end the process. The
+ * statement that next uses it fails, and is answered as any database failure is.
+ */
+function ignoreLostConnection(client: pg.PoolClient): void {
+  client.on("error", () => undefined);
 }
 
 async function migrate(database: ContactDatabase): Promise<void> {
@@ -186,6 +237,8 @@ async function migrate(database: ContactDatabase): Promise<void> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       application_name: "sahab-website-migrations",
     });
+    pool.on("error", () => undefined);
+    pool.on("connect", ignoreLostConnection);
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     try {
       return await run(db);
@@ -207,9 +260,18 @@ async function migrate(database: ContactDatabase): Promise<void> {
   }
 }
 
-/** Answers when the database can be reached and queried; throws otherwise. */
-export async function pingDatabase(database: ContactDatabase): Promise<void> {
-  await sql`SELECT 1`.execute(database.db);
+/**
+ * Resolves once the database has committed a write, which is what the contact form needs; a
+ * database that answers reads but cannot write (a read-only file or connection, a full disk, a
+ * PostgreSQL in read-only mode) throws, like one that does not answer at all.
+ */
+export async function proveWritable(database: ContactDatabase): Promise<void> {
+  const checkedAt = new Date().toISOString();
+  await database.db
+    .insertInto("health_probe")
+    .values({ id: 1, checked_at: checkedAt })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt }))
+    .execute();
 }
 
 /**
@@ -230,6 +292,6 @@ export function explainDatabaseError(target: DatabaseTarget, error: unknown): st
             ? "no such database"
             : /timeout|terminated/i.test(message ?? "")
               ? "it did not answer in time (timed out, or the connection was cut)"
-              : (message ?? String(error)).split("\n")[0];
+              : (message ?? String(error)).split("\n")[0]?.replace(/\.$/, "");
   return `Cannot use the contact database ${where}: ${reason}.`;
 }

@@ -1,3 +1,4 @@
+import { BIDI_CONTROLS } from "~/i18n/bidi";
 import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
@@ -25,13 +26,6 @@ export function deliverySummary(message: StoredContactMessage, channel: Delivery
   if (state.status === "failed") return `failed: ${state.lastError ?? "unknown"} (${attempts})`;
   return state.attempts > 0 ? `pending: ${state.lastError ?? ""} (${attempts})` : "pending";
 }
-
-/**
- * Bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the
- * isolates (U+2066–U+2069) and the invisible marks (LRM, RLM, ALM). A visitor's text can use
- * them to make a terminal or a spreadsheet show a row in another order than it is stored.
- */
-const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 const escapeCodePoint = (character: string) =>
   `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -59,6 +59,17 @@ export type DeliveryOutcome =
   | { status: "retry"; error: string; nextAttemptAt: Date }
   | { status: "failed"; error: string };
 
+/** Who sends a submission, and how many stored messages they may send per window. */
+export interface SubmissionLimit {
+  /** The client's address, as the server sees it (behind a trusted proxy, the one it names). */
+  client: string;
+  perWindow: number;
+}
+
+/** What came of a submission: stored (or found stored, sent twice), or over the client's limit. */
+export type SubmitOutcome =
+  { status: "stored"; message: StoredContactMessage } | { status: "limited" };
+
 export interface ListOptions {
   /** Only messages received at or after this time. */
   since?: Date;
@@ -79,6 +90,12 @@ export interface MessageStore {
   readonly engine: "sqlite" | "postgres";
   /** Resolves only once the message and its pending deliveries are durably committed. */
   save(message: ContactMessage): Promise<StoredContactMessage>;
+  /**
+   * Saves a visitor's submission within the client's limit, counted in the same transaction:
+   * only stored messages count, and a submission sent twice within seconds counts once
+   * (docs/decisions/031-the-limit-counts-in-the-save.md).
+   */
+  submit(message: ContactMessage, limit?: SubmissionLimit): Promise<SubmitOutcome>;
   /** Messages in the order received. */
   list(options?: ListOptions): Promise<StoredContactMessage[]>;
   /** Deletes messages received before `cutoff`, with their deliveries; returns how many. */

@@ -53,6 +53,55 @@ describe("without a database", () => {
   });
 });
 
+describe("its arguments", () => {
+  // Checked before the database is opened: this one does not exist.
+  const nowhere: DatabaseTarget = { engine: "sqlite", dataDir: "/nonexistent/sahab" };
+
+  it.each([
+    ["01/11/2026"],
+    ["2026-02-30"],
+    ["2026-13-01"],
+    ["0"],
+    ["2026-11-25 junk"],
+    ["+275760-09-13"],
+    ["2026-11-25T10:00"],
+    ["2026-11-25T25:00:00Z"],
+    ["26-11-25"],
+    [""],
+  ])(
+    "refuses --since %j: a date is YYYY-MM-DD or an ISO 8601 time with its offset",
+    async (since) => {
+      const { code, out, err } = await run(["--since", since], nowhere);
+      expect(code).toBe(2);
+      expect(out).toBe("");
+      expect(err).toMatch(/^--since: /);
+    },
+  );
+
+  it.each([
+    [["--erase", "a@example.com", "--purge"]],
+    [["--redeliver", "failed", "--erase", "a@example.com"]],
+    [["--redeliver", "7", "--purge"]],
+    [["--erase", "a@example.com", "--csv"]],
+    [["--redeliver", "failed", "--since", "2026-11-01"]],
+    [["--erase", "a@example.com", "--email", "a@example.com"]],
+  ])("refuses actions that cannot go together: %j", async (args) => {
+    const { code, out, err } = await run(args, nowhere);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(/cannot be combined/);
+  });
+
+  it.each([[["--email", ""]], [["--email", "  "]], [["--erase", ""]], [["--redeliver", ""]]])(
+    "refuses an empty value: %j",
+    async (args) => {
+      const { code, err } = await run(args, nowhere);
+      expect(code).toBe(2);
+      expect(err).toMatch(/^--(email|erase|redeliver): no /);
+    },
+  );
+});
+
 describe.each(ENGINES)("on %s", (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
@@ -93,5 +142,26 @@ describe.each(ENGINES)("on %s", (engine) => {
       code: 0,
       err: "Deleted 0 message(s) older than 12 months.\n",
     });
+  });
+
+  it("lists messages received from an instant on, whatever offset names it", async () => {
+    const { target } = database;
+    const store = await openMessageStore(target);
+    const base = { name: "T", email: "t@example.com", phone: null, locale: "en" };
+    await store.save({ ...base, message: "Before", receivedAt: "2026-10-31T23:59:59.999Z" });
+    await store.save({ ...base, message: "After", receivedAt: "2026-11-01T00:00:00.000Z" });
+    await store.close();
+    const since = async (value: string) =>
+      (await run(["--since", value], target)).out
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { message: string }).message);
+    expect(await since("2026-11-01")).toEqual(["After"]);
+    expect(await since("2026-10-31")).toEqual(["Before", "After"]);
+    expect(await since("2026-11-01T03:59:59.999+04:00")).toEqual(["Before", "After"]);
+    expect(await since("2026-11-01T04:00:00+04:00")).toEqual(["After"]);
+    expect(await since("2026-10-31T20:00:00.001-04:00")).toEqual([]);
+    expect(await since("2026-11-01T00:00:00Z")).toEqual(["After"]);
   });
 });

@@ -13,7 +13,8 @@ export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--faile
 Prints the stored contact messages, oldest first, as JSON lines (or CSV with --csv), each with
 its delivery on every channel: pending, delivered (with when) or failed (with the last error
 and the attempts).
-  --since DATE         only messages received on or after DATE (YYYY-MM-DD or ISO, UTC)
+  --since DATE         only messages received on or after DATE: YYYY-MM-DD (UTC), or an
+                       ISO 8601 time with its offset (2026-11-01T08:00:00+04:00)
   --failed             only messages whose delivery failed on some channel
   --email ADDRESS      only one person's messages (an access request)
   --redeliver ID       queue the message with this id (or uuid) again on every channel;
@@ -22,6 +23,46 @@ and the attempts).
   --purge              delete messages older than ${RETENTION_MONTHS} months, then print what remains
 The database is PostgreSQL at DATABASE_URL when it is set, else the SQLite file in DATA_DIR
 (default ./data); this command never creates a SQLite file.`;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Whether year, month and day name a day of the calendar (not 30 February). */
+function isCalendarDay(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
+}
+
+/**
+ * The instant `--since` names: a day, `YYYY-MM-DD` (its start, UTC), or an ISO 8601 date and
+ * time with its offset (`2026-11-01T08:00:00+04:00`, `…Z`); null for anything else, rather than
+ * whatever `Date` would guess (`01/11/2026` as 11 January, `2026-02-30` as 2 March).
+ */
+export function instantOf(value: string): Date | null {
+  const day = DAY.exec(value);
+  if (day) {
+    const [, year = "", month = "", date = ""] = day;
+    return isCalendarDay(year, month, date) ? new Date(`${value}T00:00:00.000Z`) : null;
+  }
+  const time = TIME.exec(value);
+  if (!time) return null;
+  const [, year = "", month = "", date = "", hours, minutes, seconds = "0", , offsetH, offsetM] =
+    time;
+  const inRange = (text: string | undefined, most: number) => Number(text ?? 0) <= most;
+  const valid =
+    isCalendarDay(year, month, date) &&
+    inRange(hours, 23) &&
+    inRange(minutes, 59) &&
+    inRange(seconds, 59) &&
+    inRange(offsetH, 23) &&
+    inRange(offsetM, 59);
+  return valid ? new Date(value) : null;
+}
 
 export interface CommandIo {
   target: DatabaseTarget;
@@ -60,10 +101,30 @@ export async function runMessagesCommand(
     out(`${usage}\n`);
     return 0;
   }
-  const since = values.since === undefined ? undefined : new Date(values.since);
-  if (since && Number.isNaN(since.getTime()))
-    return fail(`--since: "${values.since}" is not a date.`);
-  if (values.erase !== undefined && values.erase.trim() === "") return fail("--erase: no address.");
+  const since = values.since === undefined ? undefined : instantOf(values.since);
+  if (since === null) {
+    return fail(
+      `--since: "${values.since}" is not a date: give YYYY-MM-DD (UTC) or an ISO 8601 time with its offset, such as 2026-11-01T08:00:00+04:00.`,
+    );
+  }
+  for (const [option, value, missing] of [
+    ["email", values.email, "address"],
+    ["erase", values.erase, "address"],
+    ["redeliver", values.redeliver, "id"],
+  ] as const) {
+    if (value !== undefined && value.trim() === "") return fail(`--${option}: no ${missing}.`);
+  }
+  const given = (names: readonly (keyof typeof values)[]) =>
+    names.filter((name) => values[name] !== undefined && values[name] !== false);
+  // One action a run, so none is skipped without a word; erasing and queueing list nothing.
+  const [action, otherAction] = given(["erase", "redeliver", "purge"]);
+  if (action && otherAction) {
+    return fail(`--${action} and --${otherAction} cannot be combined: run one, then the other.`);
+  }
+  const [listing] = given(["csv", "since", "failed", "email"]);
+  if ((action === "erase" || action === "redeliver") && listing) {
+    return fail(`--${action} and --${listing} cannot be combined: --${action} lists nothing.`);
+  }
 
   let store;
   try {
@@ -71,10 +132,9 @@ export async function runMessagesCommand(
   } catch (error) {
     if (error instanceof MissingDatabaseError) {
       err(`No contact database: ${error.message} Check DATA_DIR.\n`);
-    } else if (target.engine === "postgres") {
-      err(`${explainDatabaseError(target, error)} Check DATABASE_URL.\n`);
     } else {
-      throw error;
+      const setting = target.engine === "postgres" ? "DATABASE_URL" : "DATA_DIR";
+      err(`${explainDatabaseError(target, error)} Check ${setting}.\n`);
     }
     return 1;
   }

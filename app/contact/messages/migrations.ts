@@ -86,8 +86,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
         .columns(["fingerprint", "received_at"])
         .execute();
     }),
-    // The contact form's rate limit, in the layout rate-limiter-flexible reads and writes, and
-    // the salt its keys are hashed with, made once, so every instance hashes alike.
+    // The contact form's rate limit (its counters, in the layout rate-limiter-flexible used, so
+    // an instance of the release before reads them too), and the salt its keys are hashed
+    // with, made once, so every instance hashes alike.
     "004-shared-rate-limit": {
       async up(db) {
         await db.schema
@@ -104,6 +105,16 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db
           .insertInto("server_secrets" as never)
           .values({ name: "client_key_salt", value: randomBytes(32).toString("base64url") })
+          .execute();
+      },
+    },
+    // The row the health check rewrites, to prove a write rather than a read.
+    "005-health-probe": {
+      async up(db) {
+        await db.schema
+          .createTable("health_probe")
+          .addColumn("id", "integer", (column) => column.primaryKey())
+          .addColumn("checked_at", "text", (column) => column.notNull())
           .execute();
       },
     },

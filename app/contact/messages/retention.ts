@@ -1,6 +1,6 @@
 import { openDatabase } from "./database";
 import { messageStoreOn } from "./database-message-store";
-import { databaseTarget } from "./database-target";
+import type { DatabaseTarget } from "./database-target";
 import { RETENTION_MONTHS, retentionCutoff } from "./message-store";
 import { deleteExpiredCounters } from "./submission-limiter";
 
@@ -12,9 +12,12 @@ const COUNTER_SWEEP_MS = 5 * 60 * 1000;
  * Deletes the rate limit's finished windows, and, with `messages`, the messages past the
  * retention period; a failure is logged and retried next time.
  */
-export async function purgeExpired({ messages = true } = {}): Promise<void> {
+export async function purgeExpired(
+  target: DatabaseTarget,
+  { messages = true } = {},
+): Promise<void> {
   try {
-    const database = await openDatabase(databaseTarget());
+    const database = await openDatabase(target);
     try {
       await deleteExpiredCounters(database);
       if (!messages) return;
@@ -38,12 +41,12 @@ export async function purgeExpired({ messages = true } = {}): Promise<void> {
  * for as long as the server runs. Every instance does: deleting what another instance has just
  * deleted deletes nothing.
  */
-export function startMessageRetention(): NodeJS.Timeout {
+export function startMessageRetention(target: DatabaseTarget): NodeJS.Timeout {
   let messagesPurgedAt = Date.now();
-  void purgeExpired();
+  void purgeExpired(target);
   return setInterval(() => {
     const messages = Date.now() - messagesPurgedAt >= DAY_MS;
     if (messages) messagesPurgedAt = Date.now();
-    void purgeExpired({ messages });
+    void purgeExpired(target, { messages });
   }, COUNTER_SWEEP_MS).unref();
 }

@@ -1,21 +1,55 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
 import { type ContactDatabase, openDatabase } from "./database";
-import {
-  databaseSubmissionLimiter,
-  deleteExpiredCounters,
-  RATE_LIMIT_WINDOW_MS,
-} from "./submission-limiter";
+import { messageStoreOn } from "./database-message-store";
+import type { ContactMessage } from "./message-store";
+import { clientNetworkOf, deleteExpiredCounters, RATE_LIMIT_WINDOW_MS } from "./submission-limiter";
+
+describe("the client a rate limit counts", () => {
+  it("is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address", () => {
+    expect(clientNetworkOf("192.0.2.1")).toBe("192.0.2.1");
+    expect(clientNetworkOf("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(clientNetworkOf("::ffff:c000:201")).toBe("192.0.2.1");
+  });
+
+  it("is an IPv6 client's /64, however the address is written", () => {
+    const network = "2001:db8:1:2::/64";
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::7",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:DB8:1:2:a:b:c:d",
+      "2001:db8:1:2::1%eth0",
+    ]) {
+      expect(clientNetworkOf(address), address).toBe(network);
+    }
+    expect(clientNetworkOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientNetworkOf("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("is anything else as it is", () => {
+    expect(clientNetworkOf("unknown")).toBe("unknown");
+  });
+});
 
 describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
   let database: TestDatabase;
   const open: ContactDatabase[] = [];
   /** One instance of the server: its own connection (pool) to the shared database. */
-  const instance = async (limit = 2) => {
+  const instance = async () => {
     const opened = await openDatabase(database.target);
     open.push(opened);
-    return databaseSubmissionLimiter(opened, limit);
+    return messageStoreOn(opened);
   };
+  let sent = 0;
+  const message = (): ContactMessage => ({
+    name: "Rana",
+    email: "rana@example.com",
+    phone: null,
+    message: `Message ${(sent += 1)}`,
+    locale: "en",
+    receivedAt: new Date().toISOString(),
+  });
   beforeEach(async () => {
     database = await freshDatabase(engine);
   });
@@ -24,43 +58,40 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
     await database.remove();
   });
 
-  it("allows each address its limit, whichever instance it asks", async () => {
+  it("allows each client its limit of stored messages, whichever instance it asks", async () => {
     const [one, two] = [await instance(), await instance()];
     const answers = [];
-    for (const [limiter, address] of [
+    for (const [store, client] of [
       [one, "192.0.2.1"],
       [two, "192.0.2.1"],
       [two, "192.0.2.2"],
       [one, "192.0.2.1"],
       [two, "192.0.2.1"],
     ] as const) {
-      answers.push(await limiter.reserve(address));
+      answers.push((await store.submit(message(), { client, perWindow: 2 })).status);
     }
-    expect(answers).toEqual([true, true, true, false, false]);
+    expect(answers).toEqual(["stored", "stored", "stored", "limited", "limited"]);
+    expect(await one.list()).toHaveLength(3);
   });
 
-  it("counts only messages that were stored: a refund gives the place back", async () => {
-    const limiter = await instance();
-    // Five saves that fail (a database refusing writes): each reservation is refunded.
-    for (let failed = 0; failed < 5; failed++) {
-      expect(await limiter.reserve("192.0.2.3")).toBe(true);
-      await limiter.refund("192.0.2.3");
-    }
-    expect(await limiter.reserve("192.0.2.3")).toBe(true);
-    expect(await limiter.reserve("192.0.2.3")).toBe(true);
-    // Refusals count for nothing: one refund after them frees exactly one place.
-    for (let refused = 0; refused < 3; refused++) {
-      expect(await limiter.reserve("192.0.2.3")).toBe(false);
-    }
-    await limiter.refund("192.0.2.3");
-    expect(await limiter.reserve("192.0.2.3")).toBe(true);
-    expect(await limiter.reserve("192.0.2.3")).toBe(false);
+  it("counts submissions at once from one client one after the other", async () => {
+    // One SQLite connection a process (its driver waits for a lock synchronously); on
+    // PostgreSQL, two instances.
+    const one = await instance();
+    const two = engine === "sqlite" ? one : await instance();
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        (n % 2 ? one : two).submit(message(), { client: "192.0.2.9", perWindow: 3 }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "stored")).toHaveLength(3);
+    expect(await one.list()).toHaveLength(3);
   });
 
-  it("stores a salted hash of the address, never the address, for one window", async () => {
-    const limiter = await instance();
+  it("stores a salted hash of the client's network, never the address, for one window", async () => {
+    const store = await instance();
     const before = Date.now();
-    await limiter.reserve("192.0.2.44");
+    await store.submit(message(), { client: "192.0.2.44", perWindow: 1 });
     const [first] = open;
     if (!first) throw new Error("Expected an open database.");
     const rows = await first.db
@@ -73,9 +104,14 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
     expect(key).toMatch(/^contact:[\w-]{43}$/);
     expect(Number(expire) - before).toBeGreaterThanOrEqual(RATE_LIMIT_WINDOW_MS - 1000);
     expect(Number(expire) - before).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_MS + 5000);
-    // Kept while its window lasts, deleted once it has ended.
+    expect((await store.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
+      "limited",
+    );
+    // Kept while its window lasts, deleted once it has ended, and the client may send again.
     expect(await deleteExpiredCounters(first, Number(expire) - 1)).toBe(0);
     expect(await deleteExpiredCounters(first, Number(expire))).toBe(1);
-    expect(await limiter.reserve("192.0.2.44")).toBe(true);
+    expect((await store.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
+      "stored",
+    );
   });
 });

@@ -1,78 +1,73 @@
 import { createHash } from "node:crypto";
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
-import type { ContactDatabase } from "./database";
+import { isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ContactDatabase, Tables } from "./database";
 
 /** The fixed window the contact form's limit counts in. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
-const TABLE = "contact_rate_limit";
+const KEY_PREFIX = "contact:";
 
 /**
- * The contact form's rate limit by client address, counted in stored messages and kept in the
- * contact database, so every process of every instance counts alike: `reserve` takes one of the
- * address's messages for this window (false: none left), `refund` gives it back when the message
- * could not be stored. Either throws when the database cannot answer (the form then answers
- * "try again later"; a limit that cannot count lets nothing through unchecked).
+ * The part of an address that names one client. An IPv6 client is given a whole /64 (one home
+ * line, one phone network), and can pick any address in it, so it is counted by its /64; an
+ * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is the IPv4 address it maps.
  */
-export interface SubmissionLimiter {
-  reserve(address: string): Promise<boolean>;
-  refund(address: string): Promise<void>;
+export function clientNetworkOf(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  if (!isIPv6(bare)) return address;
+  const parsed = ipaddr.IPv6.parse(bare);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  const prefix = parsed.parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(":")}::/64`;
 }
 
-/**
- * The limit on an open database, with rate-limiter-flexible's store for its engine. Counters
- * are keyed by a salted hash of the address, never the address; the salt is made once, at
- * the database's creation, so every instance hashes an address alike. A finished window is
- * deleted within minutes by `deleteExpiredCounters` (retention.ts), sooner than the library's
- * own sweep would.
- * See docs/decisions/027-one-query-layer-two-engines.md.
- */
-export async function databaseSubmissionLimiter(
-  database: ContactDatabase,
-  limit: number,
-): Promise<SubmissionLimiter> {
-  const { value: salt } = await database.db
+/** The salt client keys are hashed with, made once when the database was created. */
+export async function clientKeySalt(db: Kysely<Tables>): Promise<string> {
+  const { value } = await db
     .selectFrom("server_secrets")
     .select("value")
     .where("name", "=", "client_key_salt")
     .executeTakeFirstOrThrow();
-  const options = {
-    points: limit,
-    duration: RATE_LIMIT_WINDOW_MS / 1000,
-    tableName: TABLE,
-    keyPrefix: "contact",
-    // The table is one of the contact database's migrations.
-    tableCreated: true,
-    clearExpiredByTimeout: true,
-  };
-  const limiter =
-    database.engine === "postgres"
-      ? new RateLimiterPostgres({ ...options, storeClient: database.pool, storeType: "pool" })
-      : new RateLimiterSQLite({
-          ...options,
-          storeClient: database.sqlite,
-          storeType: "better-sqlite3",
-        });
-  const keyOf = (address: string) =>
-    createHash("sha256").update(salt).update(address).digest("base64url");
-  return {
-    async reserve(address) {
-      const key = keyOf(address);
-      try {
-        await limiter.consume(key);
-        return true;
-      } catch (refusal) {
-        // A refusal comes as the limiter's result; anything else is the database failing.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        // The library counts a refused point too; given back, so only stored messages count
-        // and a refund after a failed save frees a place even while others were refused.
-        await limiter.reward(key, 1);
-        return false;
-      }
-    },
-    async refund(address) {
-      await limiter.reward(keyOf(address), 1);
-    },
-  };
+  return value;
+}
+
+/** A client's counter key: a salted hash of its network, never the address itself. */
+export function clientKeyOf(client: string, salt: string): string {
+  const hash = createHash("sha256")
+    .update(salt)
+    .update(clientNetworkOf(client))
+    .digest("base64url");
+  return `${KEY_PREFIX}${hash}`;
+}
+
+/**
+ * Takes one of the client's places in its current window, inside the transaction that stores
+ * the message, and says whether it had one. The caller rolls the transaction back when it had
+ * not, or when the message cannot be stored, so the count is undone with it: only stored
+ * messages count, and a refused or failed attempt costs nothing. The counter's row stays locked
+ * until the transaction ends (SQLite's write lock, PostgreSQL's row lock), so two submissions
+ * from one client at once are counted one after the other.
+ */
+export async function takePlace(
+  trx: Transaction<Tables>,
+  key: string,
+  perWindow: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const ended = sql<boolean>`contact_rate_limit.expire <= ${now}`;
+  const { points } = await trx
+    .insertInto("contact_rate_limit")
+    .values({ key, points: 1, expire: now + RATE_LIMIT_WINDOW_MS })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        points: sql<number>`CASE WHEN ${ended} THEN 1 ELSE contact_rate_limit.points + 1 END`,
+        expire: sql<number>`CASE WHEN ${ended} THEN ${now + RATE_LIMIT_WINDOW_MS} ELSE contact_rate_limit.expire END`,
+      }),
+    )
+    .returning("points")
+    .executeTakeFirstOrThrow();
+  return Number(points) <= perWindow;
 }
 
 /** Deletes the counters of windows that have ended (the Privacy Policy says 20 minutes). */

@@ -1,33 +1,32 @@
-// Arabic words of the home page: plans, calls, internet packages, activation, support and contact.
+// Arabic words of the home page: plans, calls, data packages, activation, support and contact.
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
-import { formatUnit } from "~/i18n/format";
+import { arabicCount, arabicCountParts } from "~/i18n/arabic-count";
+import { arabicNouns } from "~/i18n/arabic-nouns";
+import { NBSP } from "~/i18n/count-parts";
+import { formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
-import { claims, type PlanId, UNLIMITED } from "../catalog";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
+import { aroundTheClock, storeOpeningHours } from "./phrases";
 
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
-// Counts in running Arabic text are written plainly (2000, not 2,000), as before.
-const count = (value: number) => String(value);
-/** A price in a sentence, with the noun form Arabic grammar asks for after the number. */
-const dirhams = (value: number) => {
-  const form = new Intl.PluralRules(intlLocale).select(value);
-  const noun = form === "few" ? "دراهم" : form === "many" ? "درهماً" : "درهم";
-  return `${count(value)} ${noun}`;
-};
-const fromPrice = dirhams(lowestMonthlyPriceAed);
-// Intl chooses the noun's form for the number (دقيقة، دقائق، ساعة، ساعات).
-const minutes = (value: number) => formatUnit(value, "minute", intlLocale);
-const hours = (value: number) => formatUnit(value, "hour", intlLocale);
+// Counted in sentences, so the noun agrees with the figure ("من 99 درهماً", "200 دقيقة").
+const fromPrice = arabicCount(lowestMonthlyPriceAed, arabicNouns.dirham, "genitive");
 const minutesOf = (id: PlanId) => {
   const planMinutes = planCallMinutes(id);
-  return planMinutes === UNLIMITED ? "دقائق غير محدودة" : minutes(planMinutes);
+  return planMinutes === UNLIMITED
+    ? "دقائق غير محدودة"
+    : formatUnit(planMinutes, "minute", intlLocale);
 };
-const countries = `${count(claims.callCountries)} دولة`;
-const activationTime = minutes(claims.activationMinutes);
+const countries = arabicCount(claims.callCountries, arabicNouns.country, "genitive");
+const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale, "genitive");
+const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale, "genitive");
+const characters = (limit: number) => arabicCount(limit, arabicNouns.character, "accusative");
+const freeCareAroundTheClock = `خدمة عملاء مجانية ${aroundTheClock}`;
 
 export const home: HomeContent = {
   meta: {
@@ -42,7 +41,7 @@ export const home: HomeContent = {
     highlights: [
       `باقات تبدأ من ${fromPrice} شهرياً`,
       `مكالمات إلى أكثر من ${countries}`,
-      "مساعدة مجانية على مدار الساعة",
+      `مساعدة مجانية ${aroundTheClock}`,
     ],
   },
   plans: {
@@ -55,7 +54,7 @@ export const home: HomeContent = {
         features: [
           `الوصول إلى شبكة ${ltr("4G")}`,
           "مكالمات إلى جميع الشبكات في الإمارات",
-          "خدمة عملاء مجانية على مدار الساعة",
+          freeCareAroundTheClock,
         ],
       },
       standard: {
@@ -64,7 +63,7 @@ export const home: HomeContent = {
           `الوصول إلى شبكة ${ltr("4G")}`,
           "مكالمات إلى جميع الشبكات في الإمارات",
           "رسائل نصية غير محدودة إلى أي رقم في الإمارات",
-          "خدمة عملاء مجانية على مدار الساعة",
+          freeCareAroundTheClock,
         ],
       },
       premium: {
@@ -72,14 +71,15 @@ export const home: HomeContent = {
         features: [
           `الوصول إلى شبكة ${ltr("5G")}`,
           "بيانات ومكالمات ورسائل نصية غير محدودة",
-          "خدمة عملاء مجانية على مدار الساعة",
+          freeCareAroundTheClock,
         ],
       },
     },
-    popularLabel: "الأكثر شيوعاً",
+    popularLabel: "الأكثر طلباً",
     perMonth: "شهرياً",
     allowanceLabels: { data: "البيانات", calls: "المكالمات", sms: "الرسائل النصية" },
-    unlimited: "غير محدود",
+    // Agrees with البيانات، المكالمات، الرسائل النصية: plurals of things take the feminine.
+    unlimited: "غير محدودة",
     featuresLabel: "ما تتضمنه الباقة",
     choosePlan: "اختر الباقة",
     vatNote: `جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة بنسبة ${siteConfig.vatRatePercent}%.`,
@@ -98,48 +98,55 @@ export const home: HomeContent = {
     },
     international: {
       heading: "المكالمات الدولية",
-      body: `للاتصال بالخارج من خطك لدى ${brand}، اطلب 00 أو + متبوعاً برمز الدولة.`,
+      body: `للاتصال بالخارج من خطك لدى ${brand}، اطلب ${ltr("00")} أو ${ltr("+")} متبوعاً برمز الدولة.`,
       points: ["متاحة في جميع الباقات", "لا تتطلب أي إعداد"],
     },
-    countries: { before: "تصل مكالماتك إلى أكثر من", after: "دولة" },
-    ratesLink: "اطّلع على سعر المكالمة إلى كل دولة",
+    countries: {
+      before: "تصل مكالماتك إلى أكثر من",
+      count: arabicCountParts(claims.callCountries, arabicNouns.country, "genitive"),
+    },
+    ratesLink: "اطّلع على الأسعار لكل دولة",
   },
   internet: {
-    heading: "باقات الإنترنت للجوال",
-    intro: "أضف البيانات إلى أي باقة، يومياً أو أسبوعياً أو شهرياً.",
+    heading: "باقات البيانات للجوال",
+    intro: "أضف باقة بيانات يومية أو أسبوعية أو شهرية إلى أي من باقاتنا.",
     tabListLabel: "مدة الباقة",
     tabs: {
-      daily: { label: "يومي", heading: "الباقات اليومية" },
-      weekly: { label: "أسبوعي", heading: "الباقات الأسبوعية" },
-      monthly: { label: "شهري", heading: "الباقات الشهرية" },
+      daily: { label: "يومي", heading: "باقات البيانات اليومية" },
+      weekly: { label: "أسبوعي", heading: "باقات البيانات الأسبوعية" },
+      monthly: { label: "شهري", heading: "باقات البيانات الشهرية" },
     },
+    // Feminine, as each is a باقة, like the plans' names.
     packageNames: {
-      "basic-day": "يومي أساسي",
-      "premium-day": "يومي مميز",
-      "basic-week": "أسبوعي أساسي",
-      "premium-week": "أسبوعي مميز",
-      "basic-month": "شهري أساسي",
-      "premium-month": "شهري مميز",
-      "unlimited-month": "غير محدود",
+      "basic-day": "اليومية الأساسية",
+      "premium-day": "اليومية المميزة",
+      "basic-week": "الأسبوعية الأساسية",
+      "premium-week": "الأسبوعية المميزة",
+      "basic-month": "الشهرية الأساسية",
+      "premium-month": "الشهرية المميزة",
+      "unlimited-month": "الشهرية غير المحدودة",
     },
     labels: { price: "السعر", data: "البيانات", validity: "الصلاحية" },
-    unlimited: "غير محدود",
+    unlimited: "غير محدودة",
     weeklyFeaturesHeading: "تتضمن كل باقة أسبوعية",
     weeklyFeatures: [`الوصول إلى شبكة ${ltr("4G LTE")}`, "تصفّح مجاني لمواقع التواصل الاجتماعي"],
-    speed: { label: "متوسط سرعة التنزيل", unit: "ميغابت/ث" },
+    speed: {
+      label: "متوسط سرعة التنزيل",
+      unit: formatUnitParts(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale).noun,
+    },
     addOnNote: "تبدأ الباقة فور شرائها، وتنتهي عند نفاد بياناتها أو انتهاء مدتها.",
   },
   activation: {
     heading: "خطك جاهز في أربع خطوات",
-    intro: "انضم إلينا عبر الإنترنت أو من المتجر. إليك ما يحدث من اختيار الباقة حتى أول مكالمة.",
+    intro: "اشترك من متجرنا أو عبر الهاتف. إليك ما يحدث من اختيار الباقة حتى أول مكالمة.",
     steps: {
       "choose-plan": {
         title: "اختر باقتك",
         description: "قارن بين باقاتنا الشهرية الثلاث واختر الأنسب لك.",
       },
       "submit-id": {
-        title: "قدّم هويتك",
-        description: "شارك بطاقة الهوية الإماراتية أو جواز سفرك لنسجّل الخط باسمك.",
+        title: "قدّم إثبات الهوية",
+        description: "قدّم بطاقة الهوية الإماراتية أو جواز سفرك لتسجيل الخط باسمك.",
       },
       register: {
         title: "أكمل التسجيل",
@@ -151,7 +158,11 @@ export const home: HomeContent = {
       },
     },
     stepLabel: "الخطوة",
-    duration: { before: "تكتمل معظم عمليات التفعيل خلال", after: "دقيقة." },
+    duration: {
+      before: "تكتمل معظم عمليات التفعيل خلال",
+      count: formatUnitParts(claims.activationMinutes, "minute", intlLocale, "genitive"),
+      after: ".",
+    },
     documentsHeading: "ما تحتاج إليه",
     documents: [
       "بطاقة هوية إماراتية سارية، أو جواز سفر مع تأشيرة إماراتية سارية",
@@ -165,12 +176,12 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "اتصل بنا",
-        body: `مجاناً من أي هاتف في الإمارات، على مدار 24 ساعة طوال أيام الأسبوع. ورقمنا سهل الحفظ: ${ltr(siteConfig.phone.mnemonic)}.`,
+        body: `الاتصال مجاني من أي هاتف في الإمارات، وفريقنا في خدمتك ${aroundTheClock}. ورقمنا سهل الحفظ: ${ltr(siteConfig.phone.mnemonic)}.`,
         action: `اتصل على ${phone}`,
       },
       email: {
         heading: "راسلنا بالبريد الإلكتروني",
-        body: `راسلنا في أي وقت، ونرد عليك خلال ${hours(siteConfig.replyWithinHours)}.`,
+        body: `راسلنا في أي وقت، ونرد عليك خلال ${replyTime}.`,
         action: "أرسل بريداً إلكترونياً",
       },
       chat: {
@@ -180,11 +191,11 @@ export const home: HomeContent = {
       },
       store: {
         heading: "زُر متجرنا",
-        body: "شارع الشيخ زايد، دبي. مفتوح يومياً من 9 صباحاً حتى 10 مساءً.",
-        action: "اعثر على متاجرنا",
+        body: `شارع الشيخ زايد، دبي. ${storeOpeningHours}.`,
+        action: "موقع المتجر على الخريطة",
       },
       community: {
-        heading: "منتدى المجتمع",
+        heading: "منتدى العملاء",
         body: `نصائح وإجابات من عملاء ${brand} الآخرين ومن فريقنا.`,
         action: "زُر المنتدى",
       },
@@ -201,8 +212,10 @@ export const home: HomeContent = {
       requiredNote: "جميع الحقول مطلوبة ما لم يُشَر إلى أنها اختيارية.",
       fields: {
         name: { label: "الاسم الكامل", placeholder: "مثال: فاطمة المنصوري" },
-        email: { label: "البريد الإلكتروني", placeholder: `مثال: ${ltr("fatima@example.com")}` },
-        phone: { label: "رقم الجوال", placeholder: "+971 50 123 4567" },
+        // The field reads left to right, where a word before the address would stand on the
+        // wrong side of it; the address alone is the example.
+        email: { label: "البريد الإلكتروني", placeholder: ltr("fatima@example.com") },
+        phone: { label: "رقم الجوال", placeholder: ltr("+971 50 123 4567") },
         message: { label: "الرسالة", placeholder: "كيف يمكننا مساعدتك؟" },
       },
       optional: "اختياري",
@@ -216,27 +229,27 @@ export const home: HomeContent = {
       },
       errors: {
         nameRequired: "يُرجى إدخال اسمك.",
-        nameTooLong: `يُرجى ألا يتجاوز اسمك ${count(MAX_NAME)} حرف.`,
+        nameTooLong: `يُرجى ألا يتجاوز اسمك ${characters(MAX_NAME)}.`,
         emailRequired: "يُرجى إدخال عنوان بريدك الإلكتروني.",
         emailInvalid: `يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
-        emailTooLong: `يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز ${count(MAX_EMAIL)} حرفاً.`,
-        phoneInvalid: `يُرجى إدخال رقم هاتف مكوّن من ${MIN_PHONE} إلى ${MAX_PHONE} رقماً، ويمكنك استخدام المسافات والأقواس وعلامتَي الجمع (+) والشرطة (-).`,
+        emailTooLong: `يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز ${characters(MAX_EMAIL)}.`,
+        phoneInvalid: `يُرجى إدخال رقم هاتف من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، ويمكنك استخدام علامة + والشرطة - والمسافات والأقواس.`,
         messageRequired: "يُرجى كتابة رسالتك.",
-        messageTooLong: `يُرجى ألا تتجاوز رسالتك ${count(MAX_MESSAGE)} حرف.`,
-        invalidCharacters: "يُرجى حذف رموز التحكم الخاصة من هذا الحقل.",
-        summary: "يُرجى مراجعة الحقول المحددة.",
+        messageTooLong: `يُرجى ألا تتجاوز رسالتك ${characters(MAX_MESSAGE)}.`,
+        invalidCharacters: "يُرجى إزالة رموز التحكم الخاصة من هذا الحقل.",
+        summary: "يُرجى مراجعة الحقول المشار إليها.",
         rateLimited: `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو الاتصال بنا مجاناً على ${phone}.`,
         unavailable: `تعذّر إرسال رسالتك الآن. يُرجى المحاولة مجدداً بعد قليل، أو الاتصال بنا مجاناً على ${phone}.`,
         unreachable: "تعذّر وصول رسالتك إلينا. يُرجى التحقق من اتصالك بالإنترنت ثم المحاولة مجدداً.",
       },
     },
     heading: "تواصل معنا",
-    intro: "هل لديك استفسار عن باقة أو باقة إنترنت أو عن خطك؟ أرسل لنا رسالة وسنعاود التواصل معك.",
+    intro: "هل لديك استفسار عن باقة أو باقة بيانات أو عن خطك؟ أرسل لنا رسالة وسنعاود التواصل معك.",
     detailsHeading: "طرق أخرى للتواصل معنا",
-    phoneLabel: "الهاتف، مجاناً وعلى مدار الساعة",
-    emailLabel: `البريد الإلكتروني، نرد خلال ${hours(siteConfig.replyWithinHours)}`,
+    phoneLabel: `اتصل مجاناً ${aroundTheClock}`,
+    emailLabel: `البريد الإلكتروني، ونرد خلال ${replyTime}`,
     storeLabel: "المتجر",
     storeAddress: "شارع الشيخ زايد، دبي",
-    storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",
+    storeHours: storeOpeningHours,
   },
 };

@@ -1,7 +1,10 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
+import { NBSP } from "~/i18n/count-parts";
+import { formatUnit } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
+import { aroundTheClock, storeOpeningHours } from "./phrases";
 
 const brandName = siteConfig.arabicBrandName;
 
@@ -28,13 +31,12 @@ export const layout: LayoutContent = {
     contact: "تواصل معنا",
   },
   footer: {
-    tagline:
-      "باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات، ومساعدة على بُعد مكالمة ليلاً ونهاراً.",
+    tagline: `باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات، ومساعدة على بُعد مكالمة ${aroundTheClock}.`,
     quickLinksHeading: "روابط سريعة",
     resourcesHeading: "مصادر مفيدة",
     resourceLinks: {
       coverageMap: "خريطة التغطية",
-      storeLocator: "مواقع المتاجر",
+      storeLocator: "موقع المتجر",
       downloadApp: "حمّل تطبيقنا",
       networkStatus: "حالة الشبكة",
     },
@@ -57,14 +59,13 @@ export const layout: LayoutContent = {
     },
     contactHeading: "طرق التواصل",
     phoneLabel: "اتصل بنا مجاناً",
-    phoneAvailability: "على مدار الساعة، طوال أيام الأسبوع",
+    phoneAvailability: aroundTheClock,
     emailLabel: "البريد الإلكتروني",
-    // The layout renders in the browser too, so it avoids Intl, whose data may differ there.
-    emailResponse: `نرد خلال ${siteConfig.replyWithinHours} ساعة`,
+    emailResponse: `نرد خلال ${formatUnit(siteConfig.replyWithinHours, "hour", "ar-AE", "genitive")}`,
     storeLabel: "زُر متجرنا",
     storeAddress: "شارع الشيخ زايد، دبي",
-    storeHours: "مفتوح يومياً من 9 صباحاً حتى 10 مساءً",
-    copyright: (year) => `© ${year} ${brandName}. جميع الحقوق محفوظة.`,
+    storeHours: storeOpeningHours,
+    copyright: (year) => `© ${year}${NBSP}${brandName}. جميع الحقوق محفوظة.`,
   },
   notFound: {
     title: "الصفحة غير موجودة",
@@ -73,18 +74,25 @@ export const layout: LayoutContent = {
     body: "ربما أصبح الرابط قديماً، أو يحتوي العنوان على خطأ مطبعي. باقاتنا وباقات البيانات وخدمات الدعم كلها على بُعد نقرة واحدة.",
     homeLink: "الانتقال إلى الصفحة الرئيسية",
   },
+  badRequest: {
+    title: "تعذّرت قراءة العنوان",
+    description: "تعذّرت قراءة عنوان هذه الصفحة، لذا لا يمكن عرضها.",
+    heading: "لم نتمكن من قراءة هذا العنوان",
+    body: "ربما يكون الرابط معطلاً أو ناقصاً. يُرجى التحقق منه، أو البدء من جديد من الصفحة الرئيسية.",
+    homeLink: "الانتقال إلى الصفحة الرئيسية",
+  },
   methodNotAllowed: {
     title: "الطلب غير مدعوم",
     description: "لا يمكن لهذه الصفحة الاستجابة لهذا النوع من الطلبات.",
     heading: "هذا الطلب غير مدعوم هنا",
-    body: "يمكن قراءة هذه الصفحة لكن لا يمكن تعديلها. إذا وصلت إليها عبر رابط أو نموذج، يُرجى البدء من جديد من الصفحة الرئيسية.",
+    body: "يمكن قراءة هذه الصفحة لكن لا يمكن تعديلها. إذا وصلت إليها عبر رابط أو نموذج، فيُرجى البدء من جديد من الصفحة الرئيسية.",
     homeLink: "الانتقال إلى الصفحة الرئيسية",
   },
   unexpectedError: {
     title: "حدث خطأ ما",
     description: "حدث خطأ غير متوقع حال دون تحميل هذه الصفحة.",
     heading: "حدث خطأ ما من جهتنا",
-    body: `يُرجى المحاولة مجدداً بعد قليل. وإذا تكرر الأمر، اتصل بنا مجاناً على ${ltr(siteConfig.phone.display)} في أي وقت.`,
+    body: `يُرجى المحاولة مجدداً بعد قليل. وإذا تكرر الأمر، فاتصل بنا مجاناً على ${ltr(siteConfig.phone.display)} في أي وقت.`,
     homeLink: "الانتقال إلى الصفحة الرئيسية",
   },
 };

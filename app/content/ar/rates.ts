@@ -1,4 +1,7 @@
 // Arabic words of the rates pages: international calls and roaming.
+import { arabicCount } from "~/i18n/arabic-count";
+import { arabicNouns } from "~/i18n/arabic-nouns";
+import { NBSP } from "~/i18n/count-parts";
 import { formatNumber } from "~/i18n/format";
 import { roamingSafeguards } from "~/tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
@@ -9,14 +12,8 @@ const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
 const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
-/** A figure and its noun never part across lines. */
-const nbsp = "\u00A0";
-/** A price in a sentence, with the noun form Arabic grammar asks for after the number. */
-const dirhams = (value: number) => {
-  const form = new Intl.PluralRules(intlLocale).select(value);
-  const noun = form === "few" ? "دراهم" : form === "many" ? "درهماً" : "درهم";
-  return `${formatNumber(value, intlLocale)}${nbsp}${noun}`;
-};
+/** A price in a sentence, counted as Arabic grammar asks after the number. */
+const dirhams = (value: number) => arabicCount(value, arabicNouns.dirham);
 const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
 
 const finder: DestinationFinderContent = {
@@ -27,11 +24,11 @@ const finder: DestinationFinderContent = {
     zero: "لا توجد وجهات مطابقة",
     one: "وجهة واحدة مطابقة",
     two: "وجهتان مطابقتان",
-    few: `{count}${nbsp}وجهات مطابقة`,
-    many: `{count}${nbsp}وجهة مطابقة`,
-    other: `{count}${nbsp}وجهة مطابقة`,
+    few: `{count}${NBSP}وجهات مطابقة`,
+    many: `{count}${NBSP}وجهة مطابقة`,
+    other: `{count}${NBSP}وجهة مطابقة`,
   },
-  all: { other: `جميع الوجهات معروضة، وعددها {count}${nbsp}وجهة` },
+  all: { other: `جميع الوجهات معروضة، وعددها {count}${NBSP}وجهة` },
   noMatch: { before: "لا توجد وجهة تطابق", after: "." },
   showAll: "اعرض كل الوجهات",
   indexLabel: "الوجهات مرتبة من أ إلى ي",
@@ -49,7 +46,7 @@ export const rates: RatesContent = {
     billingHeading: "كيف تُحتسب المكالمات الدولية",
     billing: [
       "الأسعار بالدرهم للدقيقة وللرسالة النصية، شاملةً ضريبة القيمة المضافة.",
-      `تُحتسب المكالمات بالدقيقة: المكالمة التي مدتها دقيقة و10${nbsp}ثوانٍ تُحسب دقيقتين.`,
+      `تُحتسب المكالمات بالدقيقة: المكالمة التي مدتها دقيقة و10${NBSP}ثوانٍ تُحسب دقيقتين.`,
       "تُحتسب المكالمات الدولية بهذه الأسعار، ولا تُخصم أبداً من دقائق باقتك.",
       "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.",
     ],
@@ -57,7 +54,7 @@ export const rates: RatesContent = {
     table: {
       caption: "المكالمات والرسائل النصية من الإمارات حسب الوجهة، بالدرهم شاملةً الضريبة",
       destination: "الوجهة",
-      code: "رمز الاتصال",
+      code: "رمز الاتصال الدولي",
       minute: "سعر الدقيقة",
       sms: "سعر الرسالة",
     },
@@ -66,26 +63,26 @@ export const rates: RatesContent = {
   roaming: {
     meta: {
       title: "التجوال",
-      description: `الباقات اليومية وأسعار الاستخدام حسب الاستهلاك لخط ${brand} في كل الدول، وضمانات تحمي فاتورتك: بيانات التجوال متوقفة حتى تشغّلها، وحد شهري للإنفاق قدره ${dirhams(spendingCapAed)}، وتنبيهات قبل بلوغه.`,
+      description: `باقات التجوال اليومية وأسعار الدفع حسب الاستخدام لخط ${brand} في كل الدول، وضمانات تحمي فاتورتك: تجوال البيانات متوقف حتى تفعّله، وحد أقصى شهري للإنفاق قدره ${dirhams(spendingCapAed)}، وتنبيهات قبل بلوغه.`,
     },
     heading: "التجوال",
     intro:
-      "خذ رقمك معك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر الباقة اليومية فيها وأسعار الاستخدام حسب الاستهلاك.",
+      "خذ رقمك معك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر باقة التجوال اليومية فيها وأسعار الدفع حسب الاستخدام.",
     safeguardsHeading: "لا مفاجآت في فاتورتك",
     safeguards: [
-      `بيانات التجوال متوقفة حتى تشغّلها بنفسك من تطبيق ${brand} أو بالاتصال على ${phone}.`,
-      "تُحتسب الباقة اليومية فقط عند أول استخدام لخطك في الخارج خلال اليوم بتوقيت الإمارات، واليوم الذي لا تستخدم فيه خطك لا يكلفك شيئاً.",
-      `يُطبَّق حد لإنفاق التجوال قدره ${dirhams(spendingCapAed)} في كل شهر من أشهر الفوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
+      `تجوال البيانات متوقف حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone}.`,
+      "تُحتسب باقة التجوال اليومية عند أول استخدام لخطك في الخارج خلال اليوم بتوقيت الإمارات، واليوم الذي لا تستخدم فيه خطك لا يكلفك شيئاً.",
+      `يُطبَّق على التجوال حد أقصى للإنفاق قدره ${dirhams(spendingCapAed)} في كل شهر فوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
       `نرسل إليك رسالة نصية عند بلوغ ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
     ],
     zonesHeading: "مناطق التجوال",
-    zonesIntro:
-      "تقع كل وجهة في واحدة من ثلاث مناطق. تمنحك الباقة اليومية بيانات ودقائق لمدة 24\u00A0ساعة، ومن دونها تدفع حسب الاستهلاك. الأسعار بالدرهم شاملةً الضريبة.",
+    zonesIntro: `تقع كل وجهة في واحدة من ثلاث مناطق. تمنحك باقة التجوال اليومية بيانات ودقائق لمدة ${arabicCount(24, arabicNouns.hour, "genitive")}، ومن دونها تدفع حسب الاستخدام. الأسعار بالدرهم شاملةً الضريبة.`,
     zoneName: { before: "المنطقة", after: "" },
+    zoneLetters: { A: "أ", B: "ب", C: "ج", D: "د", E: "هـ" },
     columns: {
       zone: "المنطقة",
       destination: "الوجهة",
-      dayPass: "الباقة اليومية",
+      dayPass: "باقة التجوال اليومية",
       calls: "المكالمات للدقيقة، الصادرة / الواردة",
       sms: "سعر الرسالة",
       data: "البيانات لكل ميجابايت",

@@ -1,10 +1,13 @@
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
-import { formatAed, formatNumber, formatUnit } from "~/i18n/format";
+import { NBSP } from "~/i18n/count-parts";
+import { englishCount, englishCountParts, englishNouns } from "~/i18n/english-count";
+import { formatAed, formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
-import { claims, type PlanId, UNLIMITED } from "../catalog";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
+import { aroundTheClock } from "./phrases";
 
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
@@ -17,22 +20,25 @@ const count = (value: number) => formatNumber(value, intlLocale);
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
 const minutesOf = (id: PlanId) => {
   const minutes = planCallMinutes(id);
-  return minutes === UNLIMITED ? "no limit" : count(minutes);
+  return minutes === UNLIMITED ? "unlimited minutes" : formatUnit(minutes, "minute", intlLocale);
 };
+const countries = englishCount(claims.callCountries, englishNouns.country);
+const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale);
+const characters = (limit: number) => englishCount(limit, englishNouns.character);
 
 export const home: HomeContent = {
   meta: {
     title: `${brand} — Mobile plans, data and calls in the UAE`,
-    description: `Monthly plans from ${fromPrice}, data packages by the day, week or month, calls to over ${count(claims.callCountries)} countries, and most activations completed within ${count(claims.activationMinutes)} minutes. ${brand}, UAE.`,
+    description: `Monthly plans from ${fromPrice}, data packages by the day, week or month, calls to over ${countries}, and most activations completed within ${activationTime}. ${brand}, UAE.`,
   },
   hero: {
     heading: "Stay connected across the Emirates",
-    pitch: `Clear monthly plans, data when you need it and calls to over ${count(claims.callCountries)} countries, on a network built for the UAE. Most activations are completed within ${count(claims.activationMinutes)} minutes.`,
+    pitch: `Clear monthly plans, data when you need it and calls to over ${countries}, on a network built for the UAE. Most activations are completed within ${activationTime}.`,
     primaryAction: "See our plans",
     secondaryAction: "Talk to us",
     highlights: [
-      `Plans from ${fromPrice} a month`,
-      `Calls to over ${count(claims.callCountries)} countries`,
+      `Plans from ${fromPrice}${NBSP}a month`,
+      `Calls to over ${countries}`,
       "Help 24/7, free",
     ],
   },
@@ -81,10 +87,13 @@ export const home: HomeContent = {
     },
     international: {
       heading: "International calls",
-      body: `Dial 00 or + followed by the country code to call abroad from your ${brand} line.`,
+      body: `Dial ${ltr("00")} or ${ltr("+")} followed by the country code to call abroad from your ${brand} line.`,
       points: ["Available on every plan", "No setup needed"],
     },
-    countries: { before: "Calls reach over", after: "countries" },
+    countries: {
+      before: "Calls reach over",
+      count: englishCountParts(claims.callCountries, englishNouns.country),
+    },
     ratesLink: "See the rate for every country",
   },
   internet: {
@@ -109,12 +118,16 @@ export const home: HomeContent = {
     unlimited: "Unlimited",
     weeklyFeaturesHeading: "Every weekly package includes",
     weeklyFeatures: ["4G LTE access", "Free social media browsing"],
-    speed: { label: "Average Download Speed", unit: "Mbps" },
+    speed: {
+      label: "Average Download Speed",
+      unit: formatUnitParts(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale).noun,
+    },
     addOnNote: "Packages start as soon as you buy them and end when their data or time runs out.",
   },
   activation: {
     heading: "Get connected in four steps",
-    intro: "Join online or in store. Here is what happens from choosing a plan to your first call.",
+    intro:
+      "Sign up in our store or over the phone. Here is what happens from choosing a plan to your first call.",
     steps: {
       "choose-plan": {
         title: "Choose Your Plan",
@@ -134,7 +147,11 @@ export const home: HomeContent = {
       },
     },
     stepLabel: "Step",
-    duration: { before: "Most activations are completed within", after: "minutes." },
+    duration: {
+      before: "Most activations are completed within",
+      count: formatUnitParts(claims.activationMinutes, "minute", intlLocale),
+      after: ".",
+    },
     documentsHeading: "What you need",
     documents: [
       "A valid Emirates ID, or a passport with a valid UAE visa",
@@ -148,7 +165,7 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "Call us",
-        body: `Free from any UAE phone, 24 hours a day, 7 days a week. Easy to remember: ${ltr(siteConfig.phone.mnemonic)}.`,
+        body: `Free from any UAE phone, ${aroundTheClock}. Easy to remember: ${ltr(siteConfig.phone.mnemonic)}.`,
         action: `Call ${phoneRun}`,
       },
       email: {
@@ -199,13 +216,13 @@ export const home: HomeContent = {
       },
       errors: {
         nameRequired: "Please enter your name.",
-        nameTooLong: `Please keep your name to ${count(MAX_NAME)} characters or fewer.`,
+        nameTooLong: `Please keep your name to ${characters(MAX_NAME)} or fewer.`,
         emailRequired: "Please enter your email address.",
         emailInvalid: "Please enter an email address like name@example.com.",
-        emailTooLong: `Please use an email address of ${count(MAX_EMAIL)} characters or fewer.`,
-        phoneInvalid: `Please enter a phone number of ${MIN_PHONE} to ${MAX_PHONE} digits; spaces, +, - and brackets are fine.`,
+        emailTooLong: `Please use an email address of ${characters(MAX_EMAIL)} or fewer.`,
+        phoneInvalid: `Please enter a phone number of ${count(MIN_PHONE)}${NBSP}to ${englishCount(MAX_PHONE, englishNouns.digit)}; spaces, +, - and brackets are fine.`,
         messageRequired: "Please write your message.",
-        messageTooLong: `Please keep your message to ${count(MAX_MESSAGE)} characters or fewer.`,
+        messageTooLong: `Please keep your message to ${characters(MAX_MESSAGE)} or fewer.`,
         invalidCharacters: "Please remove the special control characters from this field.",
         summary: "Please check the highlighted fields.",
         rateLimited: `You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,

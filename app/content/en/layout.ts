@@ -1,5 +1,8 @@
+import { NBSP } from "~/i18n/count-parts";
+import { formatUnit } from "~/i18n/format";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
+import { aroundTheClock } from "./phrases";
 
 export const layout: LayoutContent = {
   lang: "en",
@@ -52,20 +55,26 @@ export const layout: LayoutContent = {
     },
     contactHeading: "Get in touch",
     phoneLabel: "Call us free",
-    phoneAvailability: "24 hours a day, 7 days a week",
+    phoneAvailability: aroundTheClock,
     emailLabel: "Email",
-    // The layout renders in the browser too, so it avoids Intl, whose data may differ there.
-    emailResponse: `We reply within ${siteConfig.replyWithinHours} hours`,
+    emailResponse: `We reply within ${formatUnit(siteConfig.replyWithinHours, "hour", "en-AE")}`,
     storeLabel: "Visit our store",
     storeAddress: "Sheikh Zayed Road, Dubai",
     storeHours: "Open 9am–10pm every day",
-    copyright: (year) => `© ${year} ${siteConfig.brandName}. All rights reserved.`,
+    copyright: (year) => `© ${year}${NBSP}${siteConfig.brandName}. All rights reserved.`,
   },
   notFound: {
     title: "Page not found",
     description: `The page you were looking for is not on the ${siteConfig.brandName} website.`,
     heading: "We couldn’t find that page",
     body: "The link may be old, or the address may have a typo. Our plans, data packages and support are all one click away.",
+    homeLink: "Go to the home page",
+  },
+  badRequest: {
+    title: "Address not understood",
+    description: "The address of this page could not be read, so the page cannot be shown.",
+    heading: "We couldn’t read that address",
+    body: "The link may be broken or cut short. Please check it, or start again from the home page.",
     homeLink: "Go to the home page",
   },
   methodNotAllowed: {

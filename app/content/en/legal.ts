@@ -1,16 +1,25 @@
 // The legal texts are content, kept here as data so that the page components only render them.
 import type { LegalSlug } from "~/i18n/site-paths";
 import { siteConfig } from "../site-config";
+import { ltr } from "~/i18n/bidi";
+import { NBSP } from "~/i18n/count-parts";
+import { englishCount, englishNouns } from "~/i18n/english-count";
 import { formatUnit } from "~/i18n/format";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
+import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;
-const phone = siteConfig.phone.display;
-const email = siteConfig.email.address;
+// Runs that keep their direction and stay on one line where the page renders them.
+const phone = ltr(siteConfig.phone.display);
+const email = ltr(siteConfig.email.address);
 const vat = siteConfig.vatRatePercent;
 const currency = siteConfig.currency;
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", "en-AE");
+const dataLaw = `Federal Decree-Law No.${NBSP}45${NBSP}of 2021`;
+const days = (value: number) => englishCount(value, englishNouns.day);
+const minutes = (value: number) => englishCount(value, englishNouns.minute);
+const months = (value: number) => englishCount(value, englishNouns.month);
 
 export const legal: Record<LegalSlug, LegalDocument> = {
   terms: {
@@ -32,7 +41,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         heading: "Acceptance of these terms",
         blocks: [
           `By activating a ${brand} SIM, using our network or using this website, you accept these terms. If you don’t agree with them, please don’t activate or use our service.`,
-          "You must be at least 18 to take out a line in your own name. If you let someone else use your line, you remain responsible for how it is used.",
+          `You must be at least 18${NBSP}to take out a line in your own name. If you let someone else use your line, you remain responsible for how it is used.`,
           "Nothing in these terms takes away any right you have as a consumer under UAE law.",
         ],
       },
@@ -45,7 +54,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           {
             list: [
               "local calls and text messages to any network in the UAE;",
-              `international calls reaching over ${claims.callCountries} countries, at the rates shown for your plan and destination;`,
+              `international calls reaching over ${englishCount(claims.callCountries, englishNouns.country)}, at the rates shown for your plan and destination;`,
               "mobile data packages that you can add by the day, the week or the month, on top of any plan.",
             ],
           },
@@ -67,7 +76,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "pay your bills on time if you are on a postpaid plan.",
             ],
           },
-          "Please don’t misuse our network. That includes sending spam, reselling our service without our written agreement, connecting equipment that harms the network, avoiding our charges, or using the service to harass, threaten or defraud anyone.",
+          "You must not misuse our network. That includes sending spam, reselling our service without our written agreement, connecting equipment that harms the network, avoiding our charges, or using the service to harass, threaten or defraud anyone.",
           "The same applies to this website’s contact form: use it for genuine questions, don’t send automated or repeated submissions, and don’t include offensive content or other people’s personal data.",
         ],
       },
@@ -79,7 +88,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "How much notice we give depends on the change:",
           {
             list: [
-              "Changes to your detriment, such as a higher price or a smaller allowance, are announced at least 30 days before they take effect, by SMS to your line and on this website.",
+              `Changes to your detriment, such as a higher price or a smaller allowance, are announced at least ${days(30)} before they take effect, by SMS to your line and on this website.`,
               "Changes that benefit you or make no difference to you, such as a lower price or clearer wording, may take effect once published on this website.",
               "Changes that the law or the TDRA requires are made within the time they allow, and we tell you as early as we can.",
             ],
@@ -122,7 +131,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
     intro: [
       `This policy explains what personal data the ${brand} website collects, why, and what we do with it. In short: the site collects only what you type into our contact form, and it uses no cookies, analytics or advertising.`,
       "This policy covers this website only. The personal data needed to provide mobile service, such as the identity documents you show when you activate a line, is not collected through this website; we explain how we handle it when you sign up.",
-      "We handle personal data in line with the UAE Personal Data Protection Law, Federal Decree-Law No. 45 of 2021.",
+      `We handle personal data in line with the UAE Personal Data Protection Law, ${dataLaw}.`,
     ],
     sections: [
       {
@@ -139,7 +148,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             ],
           },
           "When a message arrives, the site also records the time we received it, the language of the page you sent it from and, if you sent it about one of our plans, which plan.",
-          "To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is kept in the database on our servers, with nothing but a count and the end of its 15-minute window, for no longer than 20 minutes; it is never stored with your message, and the address itself is never kept.",
+          `To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is kept in the database on our servers, with nothing but a count and the end of its 15-minute window, for no longer than ${minutes(20)}; it is never stored with your message, and the address itself is never kept.`,
           "Our servers also keep request logs so that we can keep the site running well. For each request they record the time, a random number that identifies the request, the method, the page path (without anything after a “?”), the response status and how long it took – not your network address, your browser or anything you typed.",
           "The site loads no third-party scripts, fonts, images, analytics or advertising, it sets no cookies, and it keeps nothing about you or your visit in your browser’s storage. Our Cookie Policy explains this in more detail.",
         ],
@@ -176,7 +185,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         heading: "Why we keep it and for how long",
         blocks: [
           "We process your details because you asked us to get in touch when you sent the form, and only for that purpose. We ask for no more than we need: the phone number is optional, and the form asks for nothing else.",
-          "We keep contact form messages for 12 months after we receive them, so that we can pick up the thread if you write to us again about the same question. After 12 months, they are deleted automatically.",
+          `We keep contact form messages for ${months(12)} after we receive them, so that we can pick up the thread if you write to us again about the same question. After ${months(12)}, they are deleted automatically.`,
           "If you would like your message deleted sooner, just ask, and we will delete it unless the law requires us to keep it.",
         ],
       },
@@ -184,7 +193,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "access-and-updating",
         heading: "Your rights",
         blocks: [
-          "Under the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021), you have rights over your personal data, including the right to:",
+          `Under the UAE Personal Data Protection Law (${dataLaw}), you have rights over your personal data, including the right to:`,
           {
             list: [
               "access it – ask whether we hold data about you and receive a copy;",
@@ -193,10 +202,10 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "object – ask us to stop using your data in a particular way.",
             ],
           },
-          `To use any of these rights, email us at ${email} or call us free on ${phone}, 24 hours a day. Please tell us the name and email address you used in the form, so that we can find your message.`,
+          `To use any of these rights, email us at ${email} or call us free on ${phone}, ${aroundTheClock}. Please tell us the name and email address you used in the form, so that we can find your message.`,
           `To get a copy of the messages you sent us through the form, or to have them erased, write to ${email} from the email address you used in the form. We will send you a copy of every message we hold from that address, or erase them all – from our servers, our care team’s mailbox and the helpdesk – and confirm how many we erased.`,
           "Before we share or change anything, we may ask you to confirm that the request comes from you. This protects you from someone else asking in your name.",
-          "We commit to answering every request within 30 days, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.",
+          `We commit to answering every request within ${days(30)}, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.`,
         ],
       },
       {
@@ -207,7 +216,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           {
             list: [
               `Email: ${email} – we reply within ${replyTime}.`,
-              `Phone: ${phone} – free to call, 24 hours a day, 7 days a week.`,
+              `Phone: ${phone} – free to call, ${aroundTheClock}.`,
               "In person: our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day.",
             ],
           },
@@ -286,7 +295,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "contact",
         heading: "Contact us",
         blocks: [
-          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${replyTime} – or call us free on ${phone}, 24 hours a day, 7 days a week.`,
+          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${replyTime} – or call us free on ${phone}, ${aroundTheClock}.`,
           "You can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day. Our Privacy Policy explains how we handle the details you send us through the contact form.",
         ],
       },

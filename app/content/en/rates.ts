@@ -1,4 +1,5 @@
 // English words of the rates pages: international calls and roaming.
+import { NBSP } from "~/i18n/count-parts";
 import { formatAed, formatNumber } from "~/i18n/format";
 import { roamingSafeguards } from "~/tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
@@ -15,10 +16,10 @@ const finder: DestinationFinderContent = {
   hint: "A country's name in English or Arabic, or its dialling code, like +63",
   submit: "Search",
   found: {
-    one: "{count} destination matches",
-    other: "{count} destinations match",
+    one: `{count}${NBSP}destination matches`,
+    other: `{count}${NBSP}destinations match`,
   },
-  all: { other: "All {count} destinations are listed" },
+  all: { other: `All {count}${NBSP}destinations are listed` },
   noMatch: { before: "No destination matches", after: "." },
   showAll: "Show all destinations",
   indexLabel: "Destinations from A to Z",
@@ -36,7 +37,7 @@ export const rates: RatesContent = {
     billingHeading: "How calls abroad are billed",
     billing: [
       "Prices are in AED per minute and per SMS, VAT included.",
-      "Calls are billed by the minute: a call of 1 minute 10 seconds counts as 2 minutes.",
+      `Calls are billed by the minute: a call of 1${NBSP}minute 10${NBSP}seconds counts as 2${NBSP}minutes.`,
       "International calls are charged at these rates and never come from your plan's minutes.",
       "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.",
     ],
@@ -53,7 +54,7 @@ export const rates: RatesContent = {
   roaming: {
     meta: {
       title: "Roaming",
-      description: `Day passes and pay-as-you-go rates for your ${brand} line in every country, and the safeguards that keep your bill in check: roaming data off until you turn it on, a ${formatAed(spendingCapAed, intlLocale)} monthly cap, alerts before you reach it.`,
+      description: `Day passes and pay-as-you-go rates for your ${brand} line in every country, and the safeguards that keep your bill in check: roaming data off until you turn it on, a monthly cap of ${formatAed(spendingCapAed, intlLocale)}, alerts before you reach it.`,
     },
     heading: "Roaming",
     intro:
@@ -62,13 +63,13 @@ export const rates: RatesContent = {
     safeguards: [
       `Data roaming is off until you turn it on, in the ${brand} app or by calling ${ltr(siteConfig.phone.display)}.`,
       "A day pass is charged only when you first use your line abroad that day, by UAE time. A day you do not use it costs nothing.",
-      `Roaming spending is capped at ${formatAed(spendingCapAed, intlLocale)} each bill month unless you change the cap. When you reach it, roaming stops until you raise the cap or a new bill month starts.`,
+      `Each bill month, your roaming spending is capped at ${formatAed(spendingCapAed, intlLocale)}: when you reach it, roaming stops until you raise the cap or a new bill month starts. You can change the cap at any time.`,
       `We send you an SMS when you reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
     ],
     zonesHeading: "Roaming zones",
-    zonesIntro:
-      "Every destination is in one of three zones. A day pass gives data and minutes for 24 hours; without one, you pay as you go. Prices in AED, VAT included.",
+    zonesIntro: `Every destination is in one of three zones. A day pass gives data and minutes for 24${NBSP}hours; without one, you pay as you go. Prices in AED, VAT included.`,
     zoneName: { before: "Zone", after: "" },
+    zoneLetters: {},
     columns: {
       zone: "Zone",
       destination: "Destination",

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { figureViews, packageViews, planViews } from "~/home/catalog-view";
+import { NBSP } from "~/i18n/count-parts";
+import { type Locale, locales } from "~/i18n/locale";
+import { houseRuleViolations } from "./house-rules";
+import { layoutByLocale } from "./layout.server";
+import { getHomeContent } from "./pages.server";
+
+/**
+ * Every module under a locale's folder, found by path rather than listed, so a page added
+ * later is held to the rules from its first commit.
+ */
+const localeModules = import.meta.glob<Record<string, unknown>>("./*/**/*.ts", { eager: true });
+
+/** Values that are not text a reader meets: locale tags, directions, ids, dates. */
+const technical = /\.(lang|dir|intlLocale|id|period|lastUpdated|href)$/;
+
+/** Every string reachable in a value, with the path that leads to it. */
+function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === "string") {
+    if (!technical.test(path)) yield [path, value];
+  } else if (typeof value === "function") {
+    yield* stringsIn((value as (sample: string) => unknown)("2026"), `${path}()`);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`);
+  }
+}
+
+function contentOf(locale: Locale): [string, unknown][] {
+  const modules = Object.entries(localeModules).filter(([file]) => file.startsWith(`./${locale}/`));
+  const { intlLocale } = layoutByLocale[locale];
+  const home = getHomeContent(locale);
+  // The figures the formatting code writes into the page, beside the words.
+  const views = {
+    plans: planViews(home.plans, intlLocale),
+    packages: packageViews(home.internet, intlLocale),
+    figures: figureViews(intlLocale),
+  };
+  return [...modules, ["catalogue views", views]];
+}
+
+describe.each(locales)("the %s content keeps the house rules", (locale) => {
+  const content = contentOf(locale);
+
+  it("finds the locale's modules", () => {
+    const files = content.map(([file]) => file);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `./${locale}/home.ts`,
+        `./${locale}/layout.ts`,
+        `./${locale}/legal.ts`,
+      ]),
+    );
+  });
+
+  it("breaks none of them in any text", () => {
+    const broken = content.flatMap(([file, exports]) =>
+      [...stringsIn(exports, file)].flatMap(([path, text]) =>
+        houseRuleViolations(text, locale).map((rule) => `${path}: ${rule}`),
+      ),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("the house rules", () => {
+  const breaks = (text: string, locale: Locale = "ar") => houseRuleViolations(text, locale);
+
+  it("refuse a figure parted from its word by an ordinary space, in both languages", () => {
+    expect(breaks("أكثر من 200 دولة")).toHaveLength(1);
+    expect(breaks("over 200 countries", "en")).toHaveLength(1);
+    expect(breaks(`أكثر من 200${NBSP}دولة`)).toEqual([]);
+    expect(breaks(`over 200${NBSP}countries`, "en")).toEqual([]);
+    expect(breaks("5GB", "en")).toEqual([]);
+    expect(breaks("call \u2066800 SAHAB\u2069 now", "en")).toEqual([]);
+  });
+
+  it("refuse the CLDR signs, Arabic-Indic digits and Latin outside a run", () => {
+    expect(breaks(`5${NBSP}غ.ب`)).toHaveLength(1);
+    expect(breaks(`99${NBSP}د.إ.`)).toHaveLength(1);
+    expect(breaks("٩٩")).toHaveLength(1);
+    expect(breaks("شبكة 4G")).toHaveLength(1);
+    expect(breaks("شبكة \u20664G\u2069")).toEqual([]);
+    expect(breaks("شبكة \u20664G")).toHaveLength(2);
+    expect(breaks("اتصل على 800 72422")).toHaveLength(1);
+    expect(breaks("اتصل على \u2066800 72422\u2069")).toEqual([]);
+    expect(breaks("اطلب *101#")).toHaveLength(1);
+  });
+
+  it("refuse every way of saying 24/7 but one", () => {
+    for (const variant of [
+      "على مدار الساعة",
+      "على مدار 24 ساعة",
+      `على مدار 24${NBSP}ساعة، 7${NBSP}أيام في الأسبوع`,
+      "على مدار الساعة، طوال أيام الأسبوع",
+      "ليلاً ونهاراً",
+      "طوال أيام الأسبوع",
+    ]) {
+      expect(breaks(`مساعدة ${variant}.`), variant).not.toEqual([]);
+    }
+    expect(breaks("مساعدة على مدار الساعة طوال أيام الأسبوع.")).toEqual([]);
+    expect(breaks(`call us, 24${NBSP}hours a day.`, "en")).toHaveLength(1);
+    expect(breaks(`call us, 24${NBSP}hours a day, 7${NBSP}days a week.`, "en")).toEqual([]);
+  });
+
+  it("refuse Intl's tanween, the ghain spellings, حذف and باقات الإنترنت", () => {
+    expect(breaks(`30${NBSP}يومًا`)).toHaveLength(1);
+    expect(breaks(`100${NBSP}ميغابت/ث`)).toHaveLength(1);
+    expect(breaks("سنحذفها")).toHaveLength(1);
+    expect(breaks("باقات الإنترنت")).toHaveLength(1);
+    expect(breaks("باقة إنترنت")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Locale } from "~/i18n/locale";
+
+/**
+ * The mechanical house rules of the site's text (docs/glossary.md), as patterns a test can
+ * hold every locale's content to: the content modules (house-rules.test.ts) and the text of
+ * every rendered page (tests/e2e/figures.spec.ts).
+ */
+export interface HouseRule {
+  /** What the rule asks for, as a failing test says it. */
+  rule: string;
+  /** Text that breaks it. */
+  pattern: RegExp;
+  locales: readonly Locale[];
+  /** Whether left-to-right runs (`ltr()`, between U+2066 and U+2069) are held to it too. */
+  insideRuns?: boolean;
+  /** Whether the rule reads content as written, where runs are marked (not rendered text). */
+  contentOnly?: boolean;
+}
+
+export const houseRules: readonly HouseRule[] = [
+  {
+    rule: "a figure is held to the word after it by a no-break space (NBSP from ~/i18n/count-parts)",
+    pattern: /\d[ \t\r\n]+\p{L}/u,
+    locales: ["en", "ar"],
+  },
+  {
+    rule: "Western digits (0–9), never Arabic-Indic ones",
+    pattern: /[\u0660-\u0669\u06F0-\u06F9]/,
+    locales: ["ar"],
+    insideRuns: true,
+  },
+  {
+    rule: "Latin text only inside a left-to-right run: ltr(…) from ~/i18n/bidi",
+    pattern: /[A-Za-z]/,
+    locales: ["ar"],
+    contentOnly: true,
+  },
+  {
+    rule: "a phone number or code is a left-to-right run: ltr(…), or Arabic reorders its groups",
+    pattern: /\d[ \u00a0]+[+\d]|[+*#]\d/,
+    locales: ["ar"],
+    contentOnly: true,
+  },
+  {
+    rule: "gigabytes are جيجابايت, never the abbreviation غ.ب",
+    pattern: /غ\.\s?ب/,
+    locales: ["ar"],
+    insideRuns: true,
+  },
+  {
+    rule: "a price tag says درهم (formatAed), never the sign د.إ.",
+    pattern: /د\.\s?إ/,
+    locales: ["ar"],
+    insideRuns: true,
+  },
+  {
+    rule: "units are spelt with ج, as Gulf operators write them: جيجابايت، ميجابايت، ميجابت/ثانية",
+    pattern: /غيغا|ميغا/,
+    locales: ["ar"],
+  },
+  {
+    rule: "tanween sits on the alif (يوماً), not on the letter before it (يومًا)",
+    pattern: /\u064B\u0627/,
+    locales: ["ar"],
+  },
+  {
+    rule: "24/7 is said one way: على مدار الساعة طوال أيام الأسبوع (aroundTheClock in ar/phrases.ts)",
+    pattern:
+      /على مدار \d|على مدار الساعة(?! طوال أيام الأسبوع)|(?<!على مدار الساعة )طوال أيام الأسبوع|ليلاً ونهاراً|ليل نهار|أيام في الأسبوع|24\s*\/\s*7/,
+    locales: ["ar"],
+  },
+  {
+    rule: "24/7 is written 24/7 in a label and “24 hours a day, 7 days a week” in a sentence",
+    pattern: /24\s*x\s*7|round the clock|24\shours a day(?!,\s7\sdays a week)/i,
+    locales: ["en"],
+  },
+  {
+    rule: "erasure of personal data is مسح (the PDPL's word), never حذف",
+    pattern: /حذف/,
+    locales: ["ar"],
+  },
+  {
+    rule: "data add-ons are باقات البيانات in text (only the menu says الإنترنت)",
+    pattern: /باق(?:ة|ات) (?:ال)?إنترنت/,
+    locales: ["ar"],
+  },
+];
+
+const run = /\u2066[^\u2066\u2069]*\u2069/g;
+
+/** The house rules `text` breaks in `locale`, each with the passage that breaks it. */
+export function houseRuleViolations(
+  text: string,
+  locale: Locale,
+  { rendered = false }: { rendered?: boolean } = {},
+): string[] {
+  // A placeholder the browser fills with a count (`{count} وجهات`) is read as the figure it becomes.
+  const filled = text.replace(/\{count\}/g, "0");
+  const outsideRuns = filled.replace(run, " ");
+  const found: string[] = [];
+  if (/[\u2066\u2069]/.test(outsideRuns)) found.push("every ltr() run is closed, and none nests");
+  for (const { rule, pattern, locales, insideRuns, contentOnly } of houseRules) {
+    if (!locales.includes(locale) || (rendered && contentOnly)) continue;
+    const match = pattern.exec(insideRuns ? filled : outsideRuns);
+    if (match) found.push(`${rule}: “…${context(match)}…”`);
+  }
+  return found;
+}
+
+/** The match with a few characters either side, to find it in a long text. */
+function context(match: RegExpExecArray): string {
+  const start = Math.max(0, match.index - 20);
+  return match.input.slice(start, match.index + match[0].length + 20);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { parseSettings, SettingsError } from "./settings.server";
+
+type Env = Record<string, string | undefined>;
+
+/** The one line a start would stop with; fails the test when the settings are accepted. */
+function problemWith(env: Env): string {
+  try {
+    parseSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
+describe("the delivery settings", () => {
+  const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+  const email = {
+    SMTP_URL: "smtp://care:hunter2@mail.example.com:587",
+    CONTACT_INBOX: "care@sahabmobile.ae",
+    MAIL_FROM: "website@sahabmobile.ae",
+  };
+
+  it("need nothing: messages are then only stored, and blank counts as unset", () => {
+    expect(parseSettings({}).delivery).toEqual({ retryMs: 30_000 });
+    expect(parseSettings({ SMTP_URL: " ", WEBHOOK_URL: "" }).delivery).toEqual({
+      retryMs: 30_000,
+    });
+  });
+
+  it("take a mailbox with or without a display name, as nodemailer does", () => {
+    for (const [value, mailbox] of [
+      ["care@sahabmobile.ae", { name: "", address: "care@sahabmobile.ae" }],
+      ["<care@sahabmobile.ae>", { name: "", address: "care@sahabmobile.ae" }],
+      ["Care team <care@sahabmobile.ae>", { name: "Care team", address: "care@sahabmobile.ae" }],
+      [
+        '"Care, Team" <care@sahabmobile.ae>',
+        { name: "Care, Team", address: "care@sahabmobile.ae" },
+      ],
+      [
+        "فريق العناية <care@sahabmobile.ae>",
+        { name: "فريق العناية", address: "care@sahabmobile.ae" },
+      ],
+    ] as const) {
+      const { delivery } = parseSettings({ ...email, MAIL_FROM: value, CONTACT_INBOX: value });
+      expect(delivery.email?.from, value).toEqual(mailbox);
+      expect(delivery.email?.inbox, value).toEqual(mailbox);
+    }
+  });
+
+  it("name the variable that is wrong, and never print a password or a secret", () => {
+    const mailbox =
+      "must be one mailbox: an address such as care@example.com, or a name and an address such as Sahab Mobile <care@example.com>.";
+    const cases: [Env, string][] = [
+      [{ SMTP_URL: email.SMTP_URL }, "SMTP_URL is set but CONTACT_INBOX is not."],
+      [{ ...email, MAIL_FROM: "" }, "SMTP_URL is set but MAIL_FROM is not."],
+      [
+        { ...email, SMTP_URL: "mail.example.com:hunter2" },
+        "SMTP_URL must be a smtp:// or smtps:// URL with a host.",
+      ],
+      [{ ...email, SMTP_URL: "smtp://care:hunter2@[bad" }, "SMTP_URL is not a valid URL."],
+      [{ ...email, CONTACT_INBOX: "a@b.ae, thief@evil.example" }, `CONTACT_INBOX ${mailbox}`],
+      [{ ...email, CONTACT_INBOX: "Team: a@b.ae;" }, `CONTACT_INBOX ${mailbox}`],
+      [{ ...email, MAIL_FROM: "Website <website>" }, `MAIL_FROM ${mailbox}`],
+      [{ ...email, MAIL_FROM: "just words" }, `MAIL_FROM ${mailbox}`],
+      [
+        { CONTACT_INBOX: "care@sahabmobile.ae" },
+        "CONTACT_INBOX or MAIL_FROM is set but SMTP_URL is not.",
+      ],
+      [
+        { WEBHOOK_URL: "https://crm.example.com/hook" },
+        "WEBHOOK_URL is set but WEBHOOK_SECRET is not.",
+      ],
+      [
+        { WEBHOOK_URL: "https://crm.example.com/hook", WEBHOOK_SECRET: "hunter2" },
+        "WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64.",
+      ],
+      // Passes a pattern, but its base64 cannot be decoded: the signer would fail on the first
+      // message instead.
+      [
+        { WEBHOOK_URL: "https://crm.example.com/hook", WEBHOOK_SECRET: "whsec_abc" },
+        "WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64.",
+      ],
+      [
+        { WEBHOOK_URL: "ftp://crm.example.com", WEBHOOK_SECRET: SECRET },
+        "WEBHOOK_URL must be a https:// or http:// URL with a host.",
+      ],
+      [{ WEBHOOK_SECRET: SECRET }, "WEBHOOK_SECRET is set but WEBHOOK_URL is not."],
+      [
+        { DELIVERY_RETRY_MS: "soon" },
+        "DELIVERY_RETRY_MS must be a whole number of milliseconds, from 1 to 3600000.",
+      ],
+      [
+        { DELIVERY_RETRY_MS: "" },
+        "DELIVERY_RETRY_MS must be a whole number of milliseconds, from 1 to 3600000.",
+      ],
+    ];
+    for (const [env, message] of cases) {
+      const line = problemWith(env);
+      expect(line, JSON.stringify(env)).toBe(message);
+      expect(line).not.toMatch(/hunter2|whsec_M/);
+    }
+  });
+});

@@ -1,0 +1,227 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  parseDatabaseTarget,
+  parseSettings,
+  PROCESSES_PER_CORE,
+  SettingsError,
+} from "./settings.server";
+import { siteUrlProblem } from "./value-rules.server";
+
+type Env = Record<string, string | undefined>;
+
+/** The one line a start would stop with; fails the test when the settings are accepted. */
+function problemWith(env: Env): string {
+  try {
+    parseSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was accepted`);
+}
+
+describe("the server's settings", () => {
+  it("need nothing: every variable has a default", () => {
+    expect(parseSettings({})).toEqual({
+      host: "127.0.0.1",
+      port: 3000,
+      processes: os.availableParallelism(),
+      database: { engine: "sqlite", dataDir: path.resolve("data") },
+      contactRateLimit: 5,
+      delivery: { retryMs: 30_000 },
+      trustProxy: DEFAULT_TRUSTED_PROXIES,
+      hsts: true,
+      logLevel: "info",
+    });
+  });
+
+  it("read every variable of the README's table", () => {
+    const env = {
+      HOST: "::",
+      PORT: "8080",
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://site:pw@db.internal:5432/contact",
+      CONTACT_RATE_LIMIT: "10",
+      SMTP_URL: "smtps://care:hunter2@mail.example.com",
+      CONTACT_INBOX: "Care team <care@sahabmobile.ae>",
+      MAIL_FROM: "Sahab Mobile website <web@sahabmobile.ae>",
+      WEBHOOK_URL: "https://crm.example.com/hook",
+      WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      DELIVERY_RETRY_MS: "1000",
+      TRUST_PROXY: "10.0.0.0/8",
+      HSTS: "OFF",
+      LOG_LEVEL: "warn",
+    };
+    expect(parseSettings(env)).toEqual({
+      host: "::",
+      port: 8080,
+      processes: 2,
+      database: { engine: "postgres", url: env.DATABASE_URL },
+      contactRateLimit: 10,
+      delivery: {
+        email: {
+          smtpUrl: env.SMTP_URL,
+          inbox: { name: "Care team", address: "care@sahabmobile.ae" },
+          from: { name: "Sahab Mobile website", address: "web@sahabmobile.ae" },
+        },
+        webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET },
+        retryMs: 1000,
+      },
+      trustProxy: "10.0.0.0/8",
+      hsts: false,
+      logLevel: "warn",
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "99999"],
+    ["PORT", "-1"],
+    ["PORT", "3303.5"],
+    ["PORT", "0"],
+    ["PORT", ""],
+    ["HOST", ""],
+    ["HOST", "not a host"],
+    ["HOST", "http://example.com"],
+    ["WEB_CONCURRENCY", "abc"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", String(PROCESSES_PER_CORE * os.availableParallelism() + 1)],
+    ["WEB_CONCURRENCY", "1000"],
+    ["WEB_CONCURRENCY", ""],
+    ["HSTS", "no"],
+    ["HSTS", ""],
+    ["LOG_LEVEL", "verbose"],
+    ["LOG_LEVEL", "INFO"],
+    ["LOG_LEVEL", ""],
+    ["CONTACT_RATE_LIMIT", ""],
+    ["CONTACT_RATE_LIMIT", " "],
+    ["CONTACT_RATE_LIMIT", "0"],
+    ["CONTACT_RATE_LIMIT", "2.5"],
+    ["CONTACT_RATE_LIMIT", "1e3"],
+    ["CONTACT_RATE_LIMIT", "5 "],
+    ["CONTACT_RATE_LIMIT", "99999999999999999999"],
+    ["TRUST_PROXY", ""],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1/8/2"],
+    ["TRUST_PROXY", "proxy.local"],
+  ])("refuse %s=%j in one line that names it and its value", (name, value) => {
+    const line = problemWith({ [name]: value });
+    expect(line).toMatch(new RegExp(`^${name} must be`));
+    expect(line).toContain(JSON.stringify(value));
+    expect(line).not.toContain("\n");
+  });
+
+  it("refuse an empty DATA_DIR rather than use the working folder", () => {
+    expect(problemWith({ DATA_DIR: "" })).toBe("DATA_DIR must name a folder (it is empty).");
+    expect(parseSettings({ DATA_DIR: "srv/data" }).database).toEqual({
+      engine: "sqlite",
+      dataDir: path.resolve("srv/data"),
+    });
+  });
+
+  it("take a port, a host and a number of processes within bounds", () => {
+    expect(parseSettings({ PORT: "1", HOST: "localhost", WEB_CONCURRENCY: "1" })).toMatchObject({
+      port: 1,
+      host: "localhost",
+      processes: 1,
+    });
+    const most = PROCESSES_PER_CORE * os.availableParallelism();
+    expect(parseSettings({ PORT: "65535", WEB_CONCURRENCY: String(most) })).toMatchObject({
+      port: 65535,
+      processes: most,
+    });
+    expect(parseSettings({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(parseSettings({ HOST: "web-1.internal" }).host).toBe("web-1.internal");
+  });
+
+  it("take HSTS on or off in any case, and every pino level", () => {
+    for (const [value, hsts] of [
+      ["on", true],
+      ["ON", true],
+      ["off", false],
+      ["Off", false],
+    ] as const) {
+      expect(parseSettings({ HSTS: value }).hsts, value).toBe(hsts);
+    }
+    for (const level of ["trace", "debug", "info", "warn", "error", "fatal", "silent"]) {
+      expect(parseSettings({ LOG_LEVEL: level }).logLevel).toBe(level);
+    }
+  });
+
+  it("take a hop count, or a list of addresses, subnets and named ranges, as the proxies", () => {
+    expect(parseSettings({ TRUST_PROXY: "0" }).trustProxy).toBe(0);
+    expect(parseSettings({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseSettings({ TRUST_PROXY: "loopback,10.1.0.0/16, 2001:db8::/32" }).trustProxy).toBe(
+      "loopback, 10.1.0.0/16, 2001:db8::/32",
+    );
+  });
+
+  it("list every problem at once, still on one line", () => {
+    const line = problemWith({ PORT: "abc", HSTS: "no", LOG_LEVEL: "loud" });
+    expect(line).toMatch(/PORT must be .* HSTS must be .* LOG_LEVEL must be/);
+    expect(line).not.toContain("\n");
+  });
+});
+
+describe("DATABASE_URL", () => {
+  it("chooses SQLite under DATA_DIR when unset or empty, PostgreSQL when set", () => {
+    expect(parseDatabaseTarget({ DATA_DIR: "/srv/data" })).toEqual({
+      engine: "sqlite",
+      dataDir: "/srv/data",
+    });
+    expect(parseDatabaseTarget({ DATA_DIR: "/srv/data", DATABASE_URL: "" })).toEqual({
+      engine: "sqlite",
+      dataDir: "/srv/data",
+    });
+    const url = "postgresql://site:pw@db.internal:5432/contact";
+    expect(parseDatabaseTarget({ DATABASE_URL: url })).toEqual({ engine: "postgres", url });
+  });
+
+  it.each([
+    ["not a url:s3cret@", /^DATABASE_URL is not a URL/],
+    [
+      "mysql://site:s3cret@db/contact",
+      /must start with postgres:\/\/ \(it starts with mysql:\/\/\)/,
+    ],
+    ["postgres://site:s3cret@db.internal", /must name a host and a database/],
+  ])("refuses %s in one sentence that never repeats it", (value, reason) => {
+    const line = problemWith({ DATABASE_URL: value });
+    expect(line).toMatch(reason);
+    expect(line).not.toContain("s3cret");
+    expect(() => parseDatabaseTarget({ DATABASE_URL: value })).toThrow(SettingsError);
+  });
+
+  it("is all the messages command reads: another variable that is wrong does not stop it", () => {
+    expect(parseDatabaseTarget({ DATA_DIR: "/srv/data", PORT: "abc" })).toEqual({
+      engine: "sqlite",
+      dataDir: "/srv/data",
+    });
+  });
+});
+
+describe("SITE_URL, read by the build", () => {
+  it("is an origin, with no path", () => {
+    for (const value of [
+      undefined,
+      "https://www.sahabmobile.ae",
+      "https://staging.example.com/",
+      "http://127.0.0.1:4173",
+    ]) {
+      expect(siteUrlProblem(value), value).toBeUndefined();
+    }
+    for (const value of [
+      "",
+      "www.sahabmobile.ae",
+      "https://www.sahabmobile.ae/ar",
+      "ftp://x.ae",
+      "https://x.ae?a=1",
+    ]) {
+      expect(siteUrlProblem(value), value).toMatch(/^SITE_URL must be an origin/);
+    }
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * Every setting the server takes from its environment (the variables in the README's table),
+ * parsed and checked by one schema, once, when the server starts: a value that cannot be meant
+ * stops the start with one line naming the variable, instead of quietly becoming another value
+ * or failing later with a stack. The parsed settings are then passed down. The rules for single
+ * values are in value-rules.server.ts. See docs/decisions/030-one-settings-schema.md.
+ */
+import os from "node:os";
+import path from "node:path";
+import * as z from "zod";
+import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
+import type { DatabaseTarget } from "../contact/messages/database-target";
+import {
+  isHostName,
+  isTrustEntry,
+  isWebhookSecret,
+  parseMailbox,
+  shown,
+  urlProblem,
+  wholeNumber,
+} from "./value-rules.server";
+
+/** The levels LOG_LEVEL takes, pino's, from the most to the least said. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The peers a load balancer has: this machine and the private networks. */
+export const DEFAULT_TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
+/** More processes than this per core only compete for it, and each costs its memory. */
+export const PROCESSES_PER_CORE = 4;
+
+export interface Settings {
+  host: string;
+  port: number;
+  /** How many processes serve requests (WEB_CONCURRENCY, else one per core). */
+  processes: number;
+  database: DatabaseTarget;
+  /** Stored contact messages one client may send per 15 minutes. */
+  contactRateLimit: number;
+  delivery: DeliveryConfig;
+  /** Express's `trust proxy`: a hop count or a list of addresses, subnets and named ranges. */
+  trustProxy: number | string;
+  hsts: boolean;
+  logLevel: LogLevel;
+}
+
+/** A setting that cannot be used; the message names the variable and never a secret. */
+export class SettingsError extends Error {}
+
+type Env = Record<string, string | undefined>;
+type Context = z.core.$RefinementCtx;
+
+/** Adds a problem and returns the value zod discards. */
+function refuse(context: Context, message: string): never {
+  context.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
+
+/** An optional variable that, when present, must hold a value of the given form. */
+function variable<T>(fallback: () => T, parse: (value: string, context: Context) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => (value === undefined ? fallback() : parse(value, context)));
+}
+
+/** For URLs and secrets: empty is the same as unset, as a deployment file leaves them blank. */
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined));
+}
+
+/** An RFC 5322 mailbox, or the line saying what one is. */
+function mailboxOf(name: string, value: string, context: Context): Mailbox {
+  return (
+    parseMailbox(value) ??
+    refuse(
+      context,
+      `${name} must be one mailbox: an address such as care@example.com, or a name and an address such as Sahab Mobile <care@example.com>.`,
+    )
+  );
+}
+
+/** A URL of one of `protocols` with a host, or the line saying what it must be. */
+function urlOf(name: string, value: string, protocols: string[], context: Context): string {
+  const problem = urlProblem(value, protocols);
+  if (problem === "not a URL") return refuse(context, `${name} is not a valid URL.`);
+  if (problem === "wrong kind") {
+    const allowed = protocols.map((protocol) => `${protocol}//`).join(" or ");
+    return refuse(context, `${name} must be a ${allowed} URL with a host.`);
+  }
+  return value;
+}
+
+/** Where the SQLite file lives and whether PostgreSQL is used instead. */
+const databaseVariables = {
+  DATA_DIR: variable(
+    () => path.resolve("data"),
+    (value, context) =>
+      value.trim() === ""
+        ? refuse(context, "DATA_DIR must name a folder (it is empty).")
+        : path.resolve(value),
+  ),
+  DATABASE_URL: optionalText().transform((value, context) => {
+    if (value === undefined) return undefined;
+    // The URL is never repeated: it may hold a password.
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return refuse(
+        context,
+        "DATABASE_URL is not a URL: it must look like postgres://user:password@host:5432/database.",
+      );
+    }
+    if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+      return refuse(
+        context,
+        `DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//).`,
+      );
+    }
+    if (!url.hostname || url.pathname.length <= 1) {
+      return refuse(
+        context,
+        "DATABASE_URL must name a host and a database: postgres://user:password@host:5432/database.",
+      );
+    }
+    return value;
+  }),
+};
+
+/** PostgreSQL when DATABASE_URL is set (several instances share it), else SQLite in DATA_DIR. */
+function targetOf(env: { DATA_DIR: string; DATABASE_URL: string | undefined }): DatabaseTarget {
+  return env.DATABASE_URL === undefined
+    ? { engine: "sqlite", dataDir: env.DATA_DIR }
+    : { engine: "postgres", url: env.DATABASE_URL };
+}
+
+const databaseSchema = z.object(databaseVariables).transform(targetOf);
+
+const maxProcesses = () => PROCESSES_PER_CORE * os.availableParallelism();
+
+/** The whole environment the server reads, as one schema. */
+export const settingsSchema = z
+  .object({
+    ...databaseVariables,
+    HOST: variable(
+      () => "127.0.0.1",
+      (value, context) =>
+        isHostName(value)
+          ? value
+          : refuse(context, `HOST must be an IP address or a host name (it is ${shown(value)}).`),
+    ),
+    PORT: variable(
+      () => 3000,
+      (value, context) =>
+        wholeNumber(value, 1, 65_535) ??
+        refuse(context, `PORT must be a whole number from 1 to 65535 (it is ${shown(value)}).`),
+    ),
+    WEB_CONCURRENCY: variable(
+      () => os.availableParallelism(),
+      (value, context) =>
+        wholeNumber(value, 1, maxProcesses()) ??
+        refuse(
+          context,
+          `WEB_CONCURRENCY must be a whole number of processes from 1 to ${maxProcesses()} (${PROCESSES_PER_CORE} per CPU core) (it is ${shown(value)}).`,
+        ),
+    ),
+    CONTACT_RATE_LIMIT: variable(
+      () => 5,
+      // 0 is refused rather than read as "no limit" or "none": a form that accepts nothing
+      // should be taken off the page, not left to answer 429.
+      (value, context) =>
+        wholeNumber(value, 1, Number.MAX_SAFE_INTEGER) ??
+        refuse(
+          context,
+          `CONTACT_RATE_LIMIT must be a whole number of messages per 15 minutes, 1 or more (it is ${shown(value)}).`,
+        ),
+    ),
+    TRUST_PROXY: variable<number | string>(
+      () => DEFAULT_TRUSTED_PROXIES,
+      (value, context) => {
+        if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+        const entries = value.split(",").map((entry) => entry.trim());
+        if (entries.every(isTrustEntry)) return entries.join(", ");
+        return refuse(
+          context,
+          `TRUST_PROXY must be a number of proxies (0 for none) or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal (it is ${shown(value)}).`,
+        );
+      },
+    ),
+    HSTS: variable(
+      () => true,
+      (value, context) => {
+        const word = value.trim().toLowerCase();
+        if (word === "on" || word === "off") return word === "on";
+        return refuse(context, `HSTS must be on or off (it is ${shown(value)}).`);
+      },
+    ),
+    LOG_LEVEL: variable<LogLevel>(
+      () => "info",
+      (value, context) =>
+        LOG_LEVELS.find((level) => level === value) ??
+        refuse(
+          context,
+          `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (it is ${shown(value)}).`,
+        ),
+    ),
+    DELIVERY_RETRY_MS: variable(
+      () => 30_000,
+      (value, context) =>
+        wholeNumber(value, 1, 3_600_000) ??
+        refuse(
+          context,
+          "DELIVERY_RETRY_MS must be a whole number of milliseconds, from 1 to 3600000.",
+        ),
+    ),
+    SMTP_URL: optionalText(),
+    CONTACT_INBOX: optionalText(),
+    MAIL_FROM: optionalText(),
+    WEBHOOK_URL: optionalText(),
+    WEBHOOK_SECRET: optionalText(),
+  })
+  .transform((env, context): Settings => {
+    const delivery: DeliveryConfig = { retryMs: env.DELIVERY_RETRY_MS };
+    const { SMTP_URL, CONTACT_INBOX, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET } = env;
+    if (SMTP_URL !== undefined) {
+      if (CONTACT_INBOX === undefined) refuse(context, "SMTP_URL is set but CONTACT_INBOX is not.");
+      else if (MAIL_FROM === undefined) refuse(context, "SMTP_URL is set but MAIL_FROM is not.");
+      else {
+        delivery.email = {
+          smtpUrl: urlOf("SMTP_URL", SMTP_URL, ["smtp:", "smtps:"], context),
+          inbox: mailboxOf("CONTACT_INBOX", CONTACT_INBOX, context),
+          from: mailboxOf("MAIL_FROM", MAIL_FROM, context),
+        };
+      }
+    } else if (CONTACT_INBOX !== undefined || MAIL_FROM !== undefined) {
+      refuse(context, "CONTACT_INBOX or MAIL_FROM is set but SMTP_URL is not.");
+    }
+    if (WEBHOOK_URL !== undefined) {
+      if (WEBHOOK_SECRET === undefined) {
+        refuse(context, "WEBHOOK_URL is set but WEBHOOK_SECRET is not.");
+      } else if (!isWebhookSecret(WEBHOOK_SECRET)) {
+        refuse(
+          context,
+          "WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64.",
+        );
+      } else {
+        delivery.webhook = {
+          url: urlOf("WEBHOOK_URL", WEBHOOK_URL, ["https:", "http:"], context),
+          secret: WEBHOOK_SECRET,
+        };
+      }
+    } else if (WEBHOOK_SECRET !== undefined) {
+      refuse(context, "WEBHOOK_SECRET is set but WEBHOOK_URL is not.");
+    }
+    return {
+      host: env.HOST,
+      port: env.PORT,
+      processes: env.WEB_CONCURRENCY,
+      database: targetOf(env),
+      contactRateLimit: env.CONTACT_RATE_LIMIT,
+      delivery,
+      trustProxy: env.TRUST_PROXY,
+      hsts: env.HSTS,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+/** Parses with `schema`, or throws one SettingsError whose message lists every problem. */
+function parseWith<T>(schema: z.ZodType<T>, env: Env): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new SettingsError(result.error.issues.map((issue) => issue.message).join(" "));
+}
+
+/** The settings an environment gives; throws SettingsError naming each variable that is wrong. */
+export function parseSettings(env: Env = process.env): Settings {
+  return parseWith(settingsSchema, env);
+}
+
+/** Only where the contact database is: for the messages command, which reads nothing else. */
+export function parseDatabaseTarget(env: Env = process.env): DatabaseTarget {
+  return parseWith(databaseSchema, env);
+}
+
+let current: Settings | undefined;
+
+/**
+ * This process's settings, parsed from its environment on first use: the start parses them
+ * before anything else (server/start.ts), so a wrong one has stopped the server by then.
+ */
+export function settings(): Settings {
+  current ??= parseSettings();
+  return current;
+}

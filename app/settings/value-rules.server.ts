@@ -1,0 +1,96 @@
+/**
+ * The rules for one value of a setting, for the schema in settings.server.ts (and SITE_URL's,
+ * which the build checks). Each says whether a value can be meant; the schema says why not.
+ */
+import { isIP } from "node:net";
+import addressparser from "nodemailer/lib/addressparser";
+import { Webhook } from "standardwebhooks";
+import type { Mailbox } from "../contact/delivery/delivery-config";
+
+/** A value that may be shown in a message, quoted (never used for URLs or secrets). */
+export const shown = (value: string) => JSON.stringify(value);
+
+/** A whole number from `from` to `to`, written in digits alone; undefined otherwise. */
+export function wholeNumber(value: string, from: number, to: number): number | undefined {
+  const number = /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(number) && number >= from && number <= to ? number : undefined;
+}
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** An IP address or a host name (`localhost`, `web-1.internal`). */
+export function isHostName(value: string): boolean {
+  return isIP(value) !== 0 || HOST_NAME.test(value);
+}
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One entry of TRUST_PROXY: an address, a subnet (CIDR) or one of Express's named ranges. */
+export function isTrustEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d+$/.test(prefix) ? Number(prefix) : NaN;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** One address, nothing more: no list, no route, no line break. */
+const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+
+/**
+ * An RFC 5322 mailbox as nodemailer reads one, `care@example.com` or `Care <care@example.com>`;
+ * undefined for a list, a group, or anything that is not one address.
+ */
+export function parseMailbox(value: string): Mailbox | undefined {
+  const parsed = addressparser(value);
+  const [only] = parsed;
+  if (parsed.length !== 1 || !only?.address || !SINGLE_ADDRESS.test(only.address)) {
+    return undefined;
+  }
+  if (/\p{Cc}/u.test(only.name)) return undefined;
+  return { name: only.name, address: only.address };
+}
+
+/** What is wrong with a URL that must be of one of `protocols`, with a host. */
+export function urlProblem(
+  value: string,
+  protocols: string[],
+): "not a URL" | "wrong kind" | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return "not a URL";
+  }
+  return protocols.includes(parsed.protocol) && parsed.hostname !== "" ? undefined : "wrong kind";
+}
+
+/** A Standard Webhooks secret that its library can use: `whsec_` and base64 that decodes. */
+export function isWebhookSecret(secret: string): boolean {
+  if (!/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret)) return false;
+  try {
+    new Webhook(secret);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SITE_URL, the public origin canonical and `hreflang` links are built on, is read by the build,
+ * not the server: vite.config.ts checks it with this rule. Undefined when it is fine.
+ */
+export function siteUrlProblem(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    const web = url.protocol === "https:" || url.protocol === "http:";
+    if (web && value.replace(/\/+$/, "") === url.origin) return undefined;
+  } catch {
+    // Not a URL at all: said below.
+  }
+  return `SITE_URL must be an origin such as https://www.sahabmobile.ae, without a path (it is ${shown(value)}).`;
+}

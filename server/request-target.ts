@@ -1,0 +1,76 @@
+import type { RequestHandler } from "express";
+import type { ErrorPage } from "./error-pages";
+
+/**
+ * A request target in absolute form (`GET http://host/path?query`, as a client sends to a
+ * proxy) is the same request as its origin form: RFC 9112 §3.2.2 has a server accept it, and
+ * take the host from the target rather than the Host header. Rewritten here, first, so every
+ * later step (the log, which never shows a query, the routes, React Router) sees a path.
+ */
+export const originFormTarget: RequestHandler = (req, _res, next) => {
+  if (req.url.startsWith("/")) return next();
+  let target: URL;
+  try {
+    target = new URL(req.url);
+  } catch {
+    return next();
+  }
+  if (target.protocol === "http:" || target.protocol === "https:") {
+    req.url = `${target.pathname}${target.search}`;
+    req.originalUrl = req.url;
+    req.headers.host = target.host;
+  }
+  next();
+};
+
+/** Characters that mean the same percent-encoded or not (RFC 3986 §2.3). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/** The path without `.` and `..` segments (RFC 3986 §5.2.4). */
+function withoutDotSegments(path: string): string {
+  const kept: string[] = [];
+  for (const segment of path.split("/").slice(1)) {
+    if (segment === ".") continue;
+    if (segment === "..") kept.pop();
+    else kept.push(segment);
+  }
+  return `/${kept.join("/")}`;
+}
+
+/**
+ * The one spelling of a path (RFC 3986 §6.2.2): ordinary characters written plainly (`%6D` is
+ * `m`), other percent-encodings in capitals, no dot segments, no trailing slash, and one
+ * leading slash (a path of slashes would otherwise read as another host, `//evil`). Undefined
+ * when the path is not percent-encoded UTF-8 at all (`/%FF`), or hides a control character
+ * (`/%00`): it names nothing.
+ */
+export function canonicalPathOf(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (/\p{Cc}/u.test(decoded)) return undefined;
+  const plain = path.replace(/%([0-9A-Fa-f]{2})/g, (_match, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
+  return withoutDotSegments(plain).replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
+}
+
+/**
+ * Every path has one address: another spelling of it moves there permanently, keeping the
+ * query (301; 308 for a method other than GET and HEAD, which a browser must send again as it
+ * was, body and all). A path that cannot be read gets the branded 400 page.
+ */
+export function canonicalPaths(errorPage: ErrorPage): RequestHandler {
+  return (req, res, next) => {
+    const canonical = canonicalPathOf(req.path);
+    if (canonical === undefined) return errorPage(req, res, 400);
+    if (canonical === req.path) return next();
+    const query = req.url.slice(req.path.length);
+    const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
+    res.redirect(status, `${canonical}${query}`);
+  };
+}

@@ -1,0 +1,76 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * Whether a field shows `text` in the order it was typed. The field is photographed twice:
+ * with the text as typed, and with the same text inside LEFT-TO-RIGHT OVERRIDE … POP
+ * DIRECTIONAL FORMATTING, which the browser must lay out strictly left to right, character
+ * by character, whatever the field's direction. Both pictures are the same field, font and
+ * alignment; they match only when the field already shows the typed order. In a field that
+ * follows an Arabic page's direction "+971 50 123 4567" shows as "4567 123 50 971+" and the
+ * pictures differ.
+ */
+async function showsInTypedOrder(
+  field: Locator,
+  attribute: "value" | "placeholder",
+  text: string,
+): Promise<boolean> {
+  const show = (shown: string) =>
+    field.evaluate(
+      (input: HTMLInputElement, [name, value]) => {
+        if (name === "value") input.value = value;
+        else input.placeholder = value;
+        input.blur();
+      },
+      [attribute, shown] as const,
+    );
+  await field.scrollIntoViewIfNeeded();
+  await show(text);
+  const asTyped = await field.screenshot({ animations: "disabled", caret: "hide" });
+  await show(`\u202d${text}\u202c`);
+  const leftToRight = await field.screenshot({ animations: "disabled", caret: "hide" });
+  return asTyped.equals(leftToRight);
+}
+
+test.describe("the contact form's phone and email fields", () => {
+  // No smooth scrolling: both pictures are taken with the page at rest.
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+
+  test("read left to right on the Arabic page, aligned to its start", async ({ page }) => {
+    await gotoHydrated(page, "/ar#contact");
+    const phone = page.locator("#contact-phone");
+    const email = page.locator("#contact-email");
+    for (const field of [phone, email]) {
+      await expect(field).toHaveAttribute("dir", "ltr");
+      // The start of an Arabic line is its right edge, where the label starts too.
+      await expect(field).toHaveCSS("text-align", "right");
+    }
+    // The page's own examples, as the content writes them.
+    const placeholder = async (field: Locator) => (await field.getAttribute("placeholder")) ?? "";
+    expect(await placeholder(phone)).toContain("+971 50 123 4567");
+    expect(await showsInTypedOrder(phone, "placeholder", await placeholder(phone))).toBe(true);
+    expect(await showsInTypedOrder(email, "placeholder", await placeholder(email))).toBe(true);
+    expect(await showsInTypedOrder(phone, "value", "+971 50 123 4567")).toBe(true);
+    expect(await showsInTypedOrder(phone, "value", "(050) 123-4567")).toBe(true);
+    // An address that starts with digits is what an Arabic line would turn around.
+    expect(await showsInTypedOrder(email, "value", "971.sales@example.ae")).toBe(true);
+  });
+
+  test("the check itself sees an Arabic-direction field turn a number around", async ({ page }) => {
+    await gotoHydrated(page, "/ar#contact");
+    const phone = page.locator("#contact-phone");
+    await phone.evaluate((input) => input.setAttribute("dir", "rtl"));
+    expect(await showsInTypedOrder(phone, "value", "+971 50 123 4567")).toBe(false);
+  });
+
+  test("read left to right on the English page, aligned to its start", async ({ page }) => {
+    await gotoHydrated(page, "/#contact");
+    for (const field of [page.locator("#contact-phone"), page.locator("#contact-email")]) {
+      await expect(field).toHaveAttribute("dir", "ltr");
+      await expect(field).toHaveCSS("text-align", "start");
+    }
+    expect(
+      await showsInTypedOrder(page.locator("#contact-phone"), "value", "+971 50 123 4567"),
+    ).toBe(true);
+  });
+});
