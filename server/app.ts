@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
+import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
 import { checkDatabase } from "~/contact/message-store.server";
 import { submissionLimitContext } from "~/contact/submission-limit";
 import { settings as currentSettings, type Settings } from "~/settings/settings.server";
@@ -136,12 +137,14 @@ function buildFiles(
   const servePrerendered = servePrerenderedPages(prerendered, (page) =>
     contentSecurityPolicy(hashes[page]),
   );
+  // The contact form's parameters, and the rates pages' search (`?q=`), which the server answers.
+  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   const files = express.Router();
   files.use(redirectIndexFiles(prerendered));
   // Only what the build made to be served: a page at its path, or a client file; not a page's
   // index.html, nor a precompressed copy on its own (those go on to the not-found page).
   files.use((req, res, next) => {
-    if (needsRendering(req, prerendered, paramsTheAppReads)) return next();
+    if (needsRendering(req, prerendered, pageParams)) return next();
     if (prerendered.has(req.path)) servePrerendered(req, res, () => staticFiles(req, res, next));
     else if (clientFiles.has(req.path)) staticFiles(req, res, next);
     else next();
