@@ -7,6 +7,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * One import style: relative paths. The `~/` alias does not resolve where React Router loads
+ * app/routes.ts and its config without the app's Vite settings
+ * (docs/decisions/047-imports-one-way-and-relative.md). Repeated in every block that sets
+ * `no-restricted-imports`, since a later block's setting replaces an earlier one.
+ */
+const noAlias = {
+  regex: "^~/",
+  message: "Import by relative path: the `~/` alias is not resolved everywhere.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -44,7 +55,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { "import-x/no-cycle": "error" },
+    rules: {
+      "import-x/no-cycle": "error",
+      "no-restricted-imports": ["error", { patterns: [noAlias] }],
+    },
   },
   {
     // Imports run one way: the server (process, HTTP, headers) uses the app, never the reverse
@@ -55,6 +69,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            noAlias,
             {
               regex: "^(\\.{1,2}/)+server(/|$)",
               message: "The app does not import the server: move what both need into app/.",
@@ -74,6 +89,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            noAlias,
             {
               regex: "^(\\.\\./)+(scripts|bench)/",
               message:
@@ -91,6 +107,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            noAlias,
             {
               regex: "(^|/)tests/(?!support/)",
               message: "Scripts and benchmarks use the tests' harness alone, in tests/support/.",

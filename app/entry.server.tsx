@@ -7,7 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { logContext } from "~/log";
+import { logContext } from "./log";
 
 const RENDER_TIMEOUT_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs, ratesPagePaths } from "./i18n/site-paths";
+import { legalSlugs, ratesPagePaths } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-urls";
 
 /**

@@ -5,8 +5,8 @@
  * SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
-import { startContactWork } from "~/contact/contact.server";
-import type { Settings } from "~/settings/settings.server";
+import { startContactWork } from "../app/contact/contact.server";
+import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 

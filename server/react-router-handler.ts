@@ -4,8 +4,8 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { ERROR_PAGE_PATH, errorStatusContext } from "~/document/error-status";
-import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { ERROR_PAGE_PATH, errorStatusContext } from "../app/document/error-status";
+import { localeFromPathname, localizedPath } from "../app/i18n/locale";
 import { policyForDocument } from "./csp";
 import { askForErrorPage, type ErrorPage, errorPageAskedFor } from "./error-pages";
 import { logger } from "./logger";

@@ -1,7 +1,7 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { isIPv6 } from "node:net";
-import { startContactWork } from "~/contact/contact.server";
-import type { Settings } from "~/settings/settings.server";
+import { startContactWork } from "../app/contact/contact.server";
+import type { Settings } from "../app/settings/settings.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
 

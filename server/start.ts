@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
-import { contactDatabaseProblem } from "~/contact/contact.server";
-import { parseSettings, type Settings, SettingsError } from "~/settings/settings.server";
+import { contactDatabaseProblem } from "../app/contact/contact.server";
+import { parseSettings, type Settings, SettingsError } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { submitContactForm } from "~/contact/contact-action.server";
+import { submitContactForm } from "./contact-action.server";
 import {
   contactForm,
   contactRequestContext,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { submitContactForm } from "~/contact/contact-action.server";
-import { type ReopeningStore, reopeningStore } from "~/contact/messages/reopening-store";
-import { getHomeContent } from "~/content/pages.server";
+import { submitContactForm } from "./contact-action.server";
+import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import { getHomeContent } from "../content/pages.server";
 import { contactForm, contactRequestContext } from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
 import { type PostgresServer, startPostgres } from "../../tests/support/postgres.mjs";

@@ -1,15 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  postedContactForm,
-  submitContactForm,
-  type ContactOutcome,
-} from "~/contact/contact-action.server";
-import { contactSchema } from "~/contact/contact-schema";
-import type { SubmissionLimit } from "~/contact/messages/message-types";
-import { type ReopeningStore, reopeningStore } from "~/contact/messages/reopening-store";
-import { getHomeContent } from "~/content/pages.server";
-import type { Locale } from "~/i18n/locale";
+import { postedContactForm, submitContactForm, type ContactOutcome } from "./contact-action.server";
+import { contactSchema } from "./contact-schema";
+import type { SubmissionLimit } from "./messages/message-types";
+import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import { getHomeContent } from "../content/pages.server";
+import type { Locale } from "../i18n/locale";
 import {
   contactRequestContext,
   freshDatabase,

@@ -1,17 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contactContext } from "~/contact/contact-context";
-import { HONEYPOT_FIELD } from "~/contact/contact-fields";
+import { contactContext } from "./contact-context";
+import { HONEYPOT_FIELD } from "./contact-fields";
 import {
   type ContactActionData,
   contactSchema,
   fieldErrorsOf,
   submittedValues,
-} from "~/contact/contact-schema";
-import { PLAN_PARAM } from "~/contact/contact-urls";
-import { planIds } from "~/content/catalog";
-import { getHomeContent } from "~/content/pages.server";
-import type { Locale } from "~/i18n/locale";
-import { logContext } from "~/log";
+} from "./contact-schema";
+import { PLAN_PARAM } from "./contact-urls";
+import { planIds } from "../content/catalog";
+import { getHomeContent } from "../content/pages.server";
+import type { Locale } from "../i18n/locale";
+import { logContext } from "../log";
 
 /**
  * What came of a submission, for the route to answer as its client expects (a redirect for a

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { SubmissionLimit } from "~/contact/messages/message-types";
-import type { ReopeningStore } from "~/contact/messages/reopening-store";
+import type { SubmissionLimit } from "./messages/message-types";
+import type { ReopeningStore } from "./messages/reopening-store";
 
 /** What the contact form's action needs of the request it answers. */
 export interface ContactContext {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { ContactFormContent } from "~/content/types";
+import type { ContactFormContent } from "../content/types";
 import {
   type ContactField,
   contactFields,
@@ -8,7 +8,7 @@ import {
   MAX_MESSAGE,
   MAX_NAME,
   MAX_PHONE_LENGTH,
-} from "~/contact/contact-fields";
+} from "./contact-fields";
 import {
   type ContactActionData,
   type ContactFieldErrors,
@@ -16,9 +16,9 @@ import {
   fieldErrorsOf,
   PHONE_PATTERN_SOURCE,
   submittedValues,
-} from "~/contact/contact-schema";
-import { PLAN_PARAM, STATUS_ID } from "~/contact/contact-urls";
-import { useHydrated } from "~/document/use-hydrated";
+} from "./contact-schema";
+import { PLAN_PARAM, STATUS_ID } from "./contact-urls";
+import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
 

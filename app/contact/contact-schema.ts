@@ -8,8 +8,8 @@ import {
   MAX_PHONE,
   MAX_PHONE_LENGTH,
   MIN_PHONE,
-} from "~/contact/contact-fields";
-import type { ContactFormContent } from "~/content/types";
+} from "./contact-fields";
+import type { ContactFormContent } from "../content/types";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
 const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
 /** What may sit between the digits: a space, `+`, `-` or a bracket. */

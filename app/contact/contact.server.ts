@@ -5,16 +5,16 @@
  * and the operator's messages command. See docs/decisions/045-one-face-per-feature.md.
  */
 import type { RouterContextProvider } from "react-router";
-import { contactContext } from "~/contact/contact-context";
-import { channelsOf } from "~/contact/delivery/delivery-config";
-import { startMessageDelivery } from "~/contact/delivery/start-delivery";
-import { explainDatabaseError, openDatabase } from "~/contact/messages/database";
-import { reopeningStore } from "~/contact/messages/reopening-store";
-import { startMessageRetention } from "~/contact/messages/retention";
-import type { Log } from "~/log";
-import type { Settings } from "~/settings/settings.server";
+import { contactContext } from "./contact-context";
+import { channelsOf } from "./delivery/delivery-config";
+import { startMessageDelivery } from "./delivery/start-delivery";
+import { explainDatabaseError, openDatabase } from "./messages/database";
+import { reopeningStore } from "./messages/reopening-store";
+import { startMessageRetention } from "./messages/retention";
+import type { Log } from "../log";
+import type { Settings } from "../settings/settings.server";
 
-export { runMessagesCli } from "~/contact/messages/cli";
+export { runMessagesCli } from "./messages/cli";
 
 type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimit">;
 

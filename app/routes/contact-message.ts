@@ -1,6 +1,6 @@
-import { postedContactForm, submitContactForm } from "~/contact/contact-action.server";
-import { sentPagePath } from "~/contact/contact-urls";
-import { requestLocaleContext } from "~/i18n/request-locale";
+import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
+import { sentPagePath } from "../contact/contact-urls";
+import { requestLocaleContext } from "../i18n/request-locale";
 import type { Route } from "./+types/contact-message";
 
 /**

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import { HomePage } from "~/home/home-page";
-import { layoutByLocale } from "~/content/layout.server";
-import { getHomeContent } from "~/content/pages.server";
-import { figureViews, packageViews, planViews } from "~/home/catalog-view";
-import { postedContactForm, submitContactForm } from "~/contact/contact-action.server";
-import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM, sentPagePath } from "~/contact/contact-urls";
-import { localizedPath } from "~/i18n/locale";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { homeStructuredData } from "~/home/structured-data";
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
+import { HomePage } from "../home/home-page";
+import { layoutByLocale } from "../content/layout.server";
+import { getHomeContent } from "../content/pages.server";
+import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
+import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM, sentPagePath } from "../contact/contact-urls";
+import { localizedPath } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { homeStructuredData } from "../home/structured-data";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */

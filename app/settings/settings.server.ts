@@ -8,8 +8,8 @@
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
-import type { DeliveryConfig, Mailbox } from "~/contact/delivery/delivery-config";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
+import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
+import type { DatabaseTarget } from "../contact/messages/database-target";
 import {
   isHostName,
   isTrustEntry,
@@ -18,7 +18,7 @@ import {
   shown,
   urlProblem,
   wholeNumber,
-} from "~/settings/value-rules.server";
+} from "./value-rules.server";
 
 /** The levels LOG_LEVEL takes, pino's, from the most to the least said. */
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;

@@ -1,5 +1,5 @@
-import { PLAN_PARAM, SENT_PARAM } from "~/contact/contact-urls";
-import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
+import { PLAN_PARAM, SENT_PARAM } from "../contact/contact-urls";
+import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is

@@ -9,23 +9,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, inject } from "vitest";
-import { contactContext } from "~/contact/contact-context";
+import { contactContext } from "../../app/contact/contact-context";
 import {
   type ContactDatabase,
   DATABASE_FILE,
   openDatabase,
   type OpenDatabaseOptions,
-} from "~/contact/messages/database";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { type OpenOptions, openMessageStore } from "~/contact/messages/message-queries";
+} from "../../app/contact/messages/database";
+import type { DatabaseTarget } from "../../app/contact/messages/database-target";
+import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-queries";
 import type {
   ContactMessage,
   DeliveryChannel,
   MessageStore,
   SubmissionLimit,
-} from "~/contact/messages/message-types";
-import { type ReopeningStore, reopeningStore } from "~/contact/messages/reopening-store";
-import { type Log, logContext } from "~/log";
+} from "../../app/contact/messages/message-types";
+import { type ReopeningStore, reopeningStore } from "../../app/contact/messages/reopening-store";
+import { type Log, logContext } from "../../app/log";
 import { createDatabase, dropDatabase } from "./postgres.mjs";
 
 export const ENGINES = ["sqlite", "postgres"] as const;

@@ -2,7 +2,7 @@
  * A log that keeps its lines, for tests that check what the app reports (and that nothing of
  * a visitor's input is in it). Test code only.
  */
-import type { Log, LogMethod } from "~/log";
+import type { Log, LogMethod } from "../../app/log";
 
 export interface RecordingLog extends Log {
   /** Each level's lines, in order: the message, then `: ` and the error's message if any. */

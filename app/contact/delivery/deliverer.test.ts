@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type Deliverer,
-  outcomeOf,
-  retryDelay,
-  startDeliverer,
-} from "~/contact/delivery/deliverer";
-import { emailSender } from "~/contact/delivery/email-delivery";
-import { webhookSender } from "~/contact/delivery/webhook-delivery";
-import type { ContactMessage, MessageStore } from "~/contact/messages/message-types";
+import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
+import { emailSender } from "./email-delivery";
+import { webhookSender } from "./webhook-delivery";
+import type { ContactMessage, MessageStore } from "../messages/message-types";
 import {
   contactMessage,
   ENGINES,

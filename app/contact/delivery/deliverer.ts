@@ -6,15 +6,15 @@
  * (docs/decisions/027-one-query-layer-two-engines.md). At least once: what is not recorded as
  * delivered is sent again, with the same Message-ID and webhook-id.
  */
-import type { DeliveryConfig } from "~/contact/delivery/delivery-config";
-import type { SendResult, Sender } from "~/contact/delivery/sender";
+import type { DeliveryConfig } from "./delivery-config";
+import type { SendResult, Sender } from "./sender";
 import type {
   DeliveryChannel,
   DeliveryJob,
   DeliveryOutcome,
   MessageStore,
-} from "~/contact/messages/message-types";
-import type { Log } from "~/log";
+} from "../messages/message-types";
+import type { Log } from "../../log";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A temporary failure is retried for at least this long before the channel is `failed`. */

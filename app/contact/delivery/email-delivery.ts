@@ -7,10 +7,10 @@
  */
 import nodemailer from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import type { EmailSettings } from "~/contact/delivery/delivery-config";
-import { type Sender, withTimeout } from "~/contact/delivery/sender";
-import type { StoredContactMessage } from "~/contact/messages/message-types";
-import { BIDI_CONTROLS } from "~/i18n/bidi";
+import type { EmailSettings } from "./delivery-config";
+import { type Sender, withTimeout } from "./sender";
+import type { StoredContactMessage } from "../messages/message-types";
+import { BIDI_CONTROLS } from "../../i18n/bidi";
 
 const SEND_TIMEOUT_MS = 30_000;
 /** One address and nothing else, as the contact form accepts it. */

@@ -1,4 +1,4 @@
-import type { StoredContactMessage } from "~/contact/messages/message-types";
+import type { StoredContactMessage } from "../messages/message-types";
 
 /** What one attempt to hand a message to a peer came to. */
 export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };

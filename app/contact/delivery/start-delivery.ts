@@ -1,10 +1,10 @@
-import { startDeliverer } from "~/contact/delivery/deliverer";
-import type { DeliveryConfig } from "~/contact/delivery/delivery-config";
-import { emailSender } from "~/contact/delivery/email-delivery";
-import { webhookSender } from "~/contact/delivery/webhook-delivery";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { openMessageStore } from "~/contact/messages/message-queries";
-import type { Log } from "~/log";
+import { startDeliverer } from "./deliverer";
+import type { DeliveryConfig } from "./delivery-config";
+import { emailSender } from "./email-delivery";
+import { webhookSender } from "./webhook-delivery";
+import type { DatabaseTarget } from "../messages/database-target";
+import { openMessageStore } from "../messages/message-queries";
+import type { Log } from "../../log";
 
 /**
  * Runs the deliverer, on the channels the settings configure, until `stop`; with none, says

@@ -4,9 +4,9 @@
  * recognise a repeat; the signature covers the id, the attempt's timestamp and the body.
  */
 import { Webhook } from "standardwebhooks";
-import type { WebhookSettings } from "~/contact/delivery/delivery-config";
-import type { Sender } from "~/contact/delivery/sender";
-import type { StoredContactMessage } from "~/contact/messages/message-types";
+import type { WebhookSettings } from "./delivery-config";
+import type { Sender } from "./sender";
+import type { StoredContactMessage } from "../messages/message-types";
 
 const SEND_TIMEOUT_MS = 15_000;
 export const WEBHOOK_EVENT = "contact.message.received";

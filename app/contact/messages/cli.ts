@@ -1,5 +1,5 @@
-import { parseDatabaseTarget, SettingsError } from "~/settings/settings.server";
-import { runMessagesCommand } from "~/contact/messages/messages-command";
+import { parseDatabaseTarget, SettingsError } from "../../settings/settings.server";
+import { runMessagesCommand } from "./messages-command";
 
 /** `npm run messages …`, run from the production build by scripts/messages.mjs. */
 export async function runMessagesCli(args: string[]): Promise<number> {

@@ -13,10 +13,10 @@ import {
 } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { type DatabaseTarget, describeTarget } from "~/contact/messages/database-target";
-import type { DeliveryChannel, DeliveryStatus } from "~/contact/messages/message-types";
-import { migrations } from "~/contact/messages/migrations";
-import { consoleLog, type Log } from "~/log";
+import { type DatabaseTarget, describeTarget } from "./database-target";
+import type { DeliveryChannel, DeliveryStatus } from "./message-types";
+import { migrations } from "./migrations";
+import { consoleLog, type Log } from "../../log";
 
 export const DATABASE_FILE = "messages.sqlite";
 

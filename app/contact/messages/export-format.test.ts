@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv, toJsonLines } from "~/contact/messages/export-format";
-import type { StoredContactMessage } from "~/contact/messages/message-types";
+import { csvCell, toCsv, toJsonLines } from "./export-format";
+import type { StoredContactMessage } from "./message-types";
 
 const stored: StoredContactMessage = {
   id: 7,

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/contact/messages/database";
-import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "~/contact/messages/message-queries";
-import type { ContactMessage } from "~/contact/messages/message-types";
-import { retentionCutoff } from "~/contact/messages/retention";
+import { openDatabase } from "./database";
+import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
+import type { ContactMessage } from "./message-types";
+import { retentionCutoff } from "./retention";
 import {
   contactMessage,
   ENGINES,

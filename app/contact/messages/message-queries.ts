@@ -5,9 +5,9 @@ import {
   openDatabase,
   type OpenDatabaseOptions,
   type Tables,
-} from "~/contact/messages/database";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { clientKeyOf, clientKeySalt, takePlace } from "~/contact/messages/submission-limiter";
+} from "./database";
+import type { DatabaseTarget } from "./database-target";
+import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import type {
   ContactMessage,
   DeliveryChannel,
@@ -18,7 +18,7 @@ import type {
   StoredContactMessage,
   SubmissionLimit,
   SubmitOutcome,
-} from "~/contact/messages/message-types";
+} from "./message-types";
 
 /**
  * The same words from the same page within this long are one submission sent twice (a double

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "~/contact/contact-schema";
+import type { ContactSubmission } from "../contact-schema";
 
 /**
  * A contact-form message as the schema accepted it (its fields come from there), with when,

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { runMessagesCommand } from "~/contact/messages/messages-command";
+import type { DatabaseTarget } from "./database-target";
+import { runMessagesCommand } from "./messages-command";
 import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
 import { must } from "../../../tests/support/must.mjs";
 

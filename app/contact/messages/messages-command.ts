@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
-import { explainDatabaseError, MissingDatabaseError } from "~/contact/messages/database";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { toCsv, toJsonLines } from "~/contact/messages/export-format";
-import { openMessageStore } from "~/contact/messages/message-queries";
-import { RETENTION_MONTHS, retentionCutoff } from "~/contact/messages/retention";
+import { explainDatabaseError, MissingDatabaseError } from "./database";
+import type { DatabaseTarget } from "./database-target";
+import { toCsv, toJsonLines } from "./export-format";
+import { openMessageStore } from "./message-queries";
+import { RETENTION_MONTHS, retentionCutoff } from "./retention";
 
 export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS]
        npm run messages -- --redeliver ID|failed

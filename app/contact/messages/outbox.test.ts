@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "~/contact/messages/message-types";
+import type { ContactMessage } from "./message-types";
 import {
   contactMessage,
   ENGINES,

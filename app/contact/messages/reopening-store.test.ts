@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
+import type { DatabaseTarget } from "./database-target";
 import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
 import { recordingLog } from "../../../tests/support/recording-log";
 

@@ -1,8 +1,8 @@
-import { type ContactDatabase, openDatabase, proveWritable } from "~/contact/messages/database";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { messageStoreOn } from "~/contact/messages/message-queries";
-import type { DeliveryChannel, MessageStore } from "~/contact/messages/message-types";
-import type { Log } from "~/log";
+import { type ContactDatabase, openDatabase, proveWritable } from "./database";
+import type { DatabaseTarget } from "./database-target";
+import { messageStoreOn } from "./message-queries";
+import type { DeliveryChannel, MessageStore } from "./message-types";
+import type { Log } from "../../log";
 
 /**
  * A process's contact database, opened on first use and kept open while it works: the

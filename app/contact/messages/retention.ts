@@ -1,8 +1,8 @@
-import { openDatabase } from "~/contact/messages/database";
-import type { DatabaseTarget } from "~/contact/messages/database-target";
-import { messageStoreOn } from "~/contact/messages/message-queries";
-import { deleteExpiredCounters } from "~/contact/messages/submission-limiter";
-import type { Log } from "~/log";
+import { openDatabase } from "./database";
+import type { DatabaseTarget } from "./database-target";
+import { messageStoreOn } from "./message-queries";
+import { deleteExpiredCounters } from "./submission-limiter";
+import type { Log } from "../../log";
 
 /** How long messages are kept (the Privacy Policy says 12 months). */
 export const RETENTION_MONTHS = 12;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messageStoreOn } from "~/contact/messages/message-queries";
-import type { ContactMessage } from "~/contact/messages/message-types";
-import {
-  clientNetworkOf,
-  deleteExpiredCounters,
-  RATE_LIMIT_WINDOW_MS,
-} from "~/contact/messages/submission-limiter";
+import { messageStoreOn } from "./message-queries";
+import type { ContactMessage } from "./message-types";
+import { clientNetworkOf, deleteExpiredCounters, RATE_LIMIT_WINDOW_MS } from "./submission-limiter";
 import {
   contactMessage,
   ENGINES,

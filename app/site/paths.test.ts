@@ -6,7 +6,7 @@ import {
   prerenderPaths,
   realPathOf,
   sectionIds,
-} from "./site-paths";
+} from "./paths";
 
 describe("site paths", () => {
   it("prerenders the four routes and the two rates pages in English, and the same under /ar", () => {

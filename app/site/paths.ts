@@ -1,4 +1,4 @@
-import { locales, localizedPath } from "./locale";
+import { locales, localizedPath } from "../i18n/locale";
 
 /** The sections of the home page, in page order; each id is also its in-page anchor. */
 export const sectionIds = [
