@@ -8,6 +8,10 @@ export const UNLIMITED = "unlimited" as const;
 export const planIds = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** The mobile network generations a plan can reach. */
+export const networkGenerations = ["4G", "5G"] as const;
+export type NetworkGeneration = (typeof networkGenerations)[number];
+
 export const packagePeriods = ["daily", "weekly", "monthly"] as const;
 export type PackagePeriod = (typeof packagePeriods)[number];
 
