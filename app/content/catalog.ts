@@ -26,6 +26,23 @@ export const packageIds = [
 ] as const;
 export type PackageId = (typeof packageIds)[number];
 
+/** The items of a plan's Key Facts, in the order every plan page lists them. */
+export const keyFactIds = [
+  "price",
+  "billing",
+  "term",
+  "oneOffFees",
+  "allowances",
+  "outOfBundle",
+  "dataRunsOut",
+  "network",
+  "speed",
+  "abroad",
+  "fairUse",
+  "priceChanges",
+] as const;
+export type KeyFactId = (typeof keyFactIds)[number];
+
 /** The Daily tab's "Average Download Speed" figure, and the pace of its count-up. */
 export const averageDownloadSpeed = { mbps: 100, stepMs: 20 } as const;
 
