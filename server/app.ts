@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
 import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
+import { PLAN_FINDER_PARAMS } from "../app/plans/finder-input";
 import { checkDatabase } from "~/contact/message-store.server";
 import { submissionLimitContext } from "~/contact/submission-limit";
 import { settings as currentSettings, type Settings } from "~/settings/settings.server";
@@ -137,8 +138,13 @@ function buildFiles(
   const servePrerendered = servePrerenderedPages(prerendered, (page) =>
     contentSecurityPolicy(hashes[page]),
   );
-  // The contact form's parameters, and the rates pages' search (`?q=`), which the server answers.
-  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
+  // The contact form's parameters, the rates pages' search (`?q=`) and the plan finder's
+  // figures, which the server answers.
+  const pageParams = [
+    ...paramsTheAppReads,
+    DESTINATION_QUERY_PARAM,
+    ...Object.values(PLAN_FINDER_PARAMS),
+  ];
   const files = express.Router();
   files.use(redirectIndexFiles(prerendered));
   // Only what the build made to be served: a page at its path, or a client file; not a page's

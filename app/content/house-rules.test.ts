@@ -34,7 +34,7 @@ function contentOf(locale: Locale): [string, unknown][] {
   const home = getHomeContent(locale);
   // The figures the formatting code writes into the page, beside the words.
   const views = {
-    plans: planViews(home.plans, intlLocale),
+    plans: planViews(home.plans, intlLocale, locale),
     packages: packageViews(home.internet, intlLocale),
     figures: figureViews(intlLocale),
   };

@@ -51,6 +51,8 @@ export interface LayoutContent {
     resourcesHeading: string;
     resourceLinks: Record<"coverageMap" | "storeLocator" | "downloadApp" | "networkStatus", string>;
     legalLinks: Record<LegalSlug, string>;
+    /** The plans compared, among the quick links. */
+    plansLink: string;
     /** The rates pages, among the quick links. */
     ratesLinks: Record<RatesPagePath, string>;
     socialHeading: string;
@@ -142,6 +144,8 @@ export interface HomeContent {
     unlimited: string;
     featuresLabel: string;
     choosePlan: string;
+    /** The link from a plan's card to its own page. */
+    detailsLink: string;
     vatNote: string;
   };
   calls: HomeSection & {
