@@ -287,6 +287,8 @@ async function firstScriptAsset(/** @type {string} */ origin) {
 const isHomePage = (/** @type {string} */ page) => /^\/([a-z]{2})?$/.test(page);
 /** The rates pages, whose one island is the destination finder. */
 const isRatesPage = (/** @type {string} */ page) => /\/(international-calls|roaming)$/.test(page);
+/** The plans compared and each plan's page: HTML and CSS only, the finder answered by the server. */
+const isPlansPage = (/** @type {string} */ page) => /\/plans(\/[a-z]+)?$/.test(page);
 /** The pages with islands, whose JavaScript grows with use. */
 const hasIslands = (/** @type {string} */ page) => isHomePage(page) || isRatesPage(page);
 
@@ -433,6 +435,7 @@ function targetLines(/** @type {Pair[]} */ pairs, /** @type {JsUse[]} */ uses) {
     budget("Fonts ≤ 60 KB, English pages", fonts(false), 60),
     budget("Fonts ≤ 60 KB, Arabic pages", fonts(true), 60),
     ...ratesTargets(pairs, uses),
+    ...plansTargets(pairs),
   ].map((line) => `- ${line}`);
 }
 
@@ -454,6 +457,19 @@ function ratesTargets(pairs, uses) {
     afterUse === undefined
       ? "➖ Rates pages' JS after use ≤ 15 KB: not measured"
       : `${mark(afterUse / 1024 <= 15)} Rates pages' JS after use ≤ 15 KB: worst ${kb(afterUse)} KB`,
+  ];
+}
+
+/** The plans' pages' own targets: no JavaScript at all, LCP within 1.05× of the no-JS limit.
+ * @param {Pair[]} pairs */
+function plansTargets(pairs) {
+  const plans = pairs.filter(({ page }) => isPlansPage(page));
+  if (plans.length === 0) return [];
+  const ratio = Math.max(...plans.map(lcpRatio));
+  const js = Math.max(...plans.map(({ real }) => real.figures.js));
+  return [
+    `${mark(ratio <= 1.05)} Plans pages' LCP ratio ≤ 1.05: worst ${ratio.toFixed(2)}`,
+    `${mark(js === 0)} Plans pages' JS at load: none (worst ${kb(js)} KB)`,
   ];
 }
 
