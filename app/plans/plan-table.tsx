@@ -25,12 +25,14 @@ export function PlanTable({ words, plans }: Props) {
   ];
   const cellClass = "px-1 py-3 align-top sm:px-3";
   return (
-    <table className="mt-8 w-full table-fixed border-collapse text-sm break-words sm:text-base">
-      <caption className="mb-3 text-start font-semibold text-brand-900">{table.caption}</caption>
+    <table className="mt-8 w-full table-fixed border-collapse text-xs break-words sm:text-base">
+      <caption className="mb-3 text-start text-sm font-semibold text-brand-900 sm:text-base">
+        {table.caption}
+      </caption>
       <colgroup>
-        <col className="w-[28%]" />
+        <col className="w-[22%]" />
         {plans.map((plan) => (
-          <col key={plan.id} className="w-[24%]" />
+          <col key={plan.id} className="w-[26%]" />
         ))}
       </colgroup>
       <thead>
@@ -42,7 +44,7 @@ export function PlanTable({ words, plans }: Props) {
             <th
               key={plan.id}
               scope="col"
-              className={`${cellClass} text-start text-lg text-brand-900`}
+              className={`${cellClass} text-start text-sm text-brand-900 sm:text-lg`}
             >
               {plan.name}
             </th>
