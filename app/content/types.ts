@@ -1,7 +1,7 @@
-import type { ContactField } from "~/contact/contact-schema";
-import type { CountParts } from "~/i18n/count-parts";
+import type { ContactField } from "../contact/contact-fields";
+import type { CountParts } from "../i18n/count-parts";
 import type { FieldProblem, FinderField } from "../plans/finder-input";
-import type { LegalSlug, RatesPagePath, SectionId } from "~/i18n/site-paths";
+import type { LegalSlug, RatesPagePath, SectionId } from "../site/paths";
 import type {
   ActivationStepId,
   PackageId,

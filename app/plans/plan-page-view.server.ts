@@ -1,4 +1,4 @@
-import { PLAN_PARAM } from "../contact/contact-form-fields";
+import { PLAN_PARAM } from "../contact/contact-urls";
 import { type PlanId, keyFactIds } from "../content/catalog";
 import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent, getPlansContent } from "../content/pages.server";

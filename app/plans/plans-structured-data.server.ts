@@ -2,7 +2,7 @@ import { layoutByLocale } from "../content/layout.server";
 import type { QuestionAndAnswer } from "../content/types";
 import { BIDI_CONTROLS } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { siteOrigin } from "../i18n/site-origin";
+import { siteOrigin } from "../site/origin";
 
 /** A step of a page's breadcrumb: its name and locale-neutral path. */
 export interface Crumb {
