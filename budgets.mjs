@@ -30,6 +30,12 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
     jsAtLoad: 5,
     jsAfterUse: 15,
   },
+  /** Tables, Key Facts and a FAQ in HTML; the plan finder is a form the server answers. */
+  plans: {
+    pages: "Plans (`/plans` and each plan's page, in both languages)",
+    jsAtLoad: 0,
+    jsAfterUse: 0,
+  },
 });
 
 /** The README's name for each kind of budget, in the order of its table's columns.

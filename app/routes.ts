@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs, ratesPagePaths } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-urls";
+import { planIds } from "./content/catalog";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One
@@ -45,6 +46,17 @@ export default [
       ...ratesPagePaths.map((path) =>
         route(routePath(locale, path), `routes${path}.tsx`, {
           id: `${path.slice(1)}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      route(routePath(locale, "/plans"), "routes/plans.tsx", {
+        id: `plans-${locale}`,
+        ...exactCase,
+      }),
+      // One module for every plan's page: the path names the plan.
+      ...planIds.map((id) =>
+        route(routePath(locale, `/plans/${id}`), "routes/plan.tsx", {
+          id: `plan-${id}-${locale}`,
           ...exactCase,
         }),
       ),

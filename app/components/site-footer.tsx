@@ -68,6 +68,11 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={localizedPath(locale, "/plans")} className={linkClass}>
+                {footer.plansLink}
+              </a>
+            </li>
             {ratesPagePaths.map((path) => (
               <li key={path}>
                 <a href={localizedPath(locale, path)} className={linkClass}>

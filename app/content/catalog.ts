@@ -8,6 +8,10 @@ export const UNLIMITED = "unlimited" as const;
 export const planIds = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** The mobile network generations a plan can reach. */
+export const networkGenerations = ["4G", "5G"] as const;
+export type NetworkGeneration = (typeof networkGenerations)[number];
+
 export const packagePeriods = ["daily", "weekly", "monthly"] as const;
 export type PackagePeriod = (typeof packagePeriods)[number];
 
@@ -21,6 +25,23 @@ export const packageIds = [
   "unlimited-month",
 ] as const;
 export type PackageId = (typeof packageIds)[number];
+
+/** The items of a plan's Key Facts, in the order every plan page lists them. */
+export const keyFactIds = [
+  "price",
+  "billing",
+  "term",
+  "oneOffFees",
+  "allowances",
+  "outOfBundle",
+  "dataRunsOut",
+  "network",
+  "speed",
+  "abroad",
+  "fairUse",
+  "priceChanges",
+] as const;
+export type KeyFactId = (typeof keyFactIds)[number];
 
 /** The Daily tab's "Average Download Speed" figure, and the pace of its count-up. */
 export const averageDownloadSpeed = { mbps: 100, stepMs: 20 } as const;

@@ -34,7 +34,8 @@ function contentOf(locale: Locale): [string, unknown][] {
   const home = getHomeContent(locale);
   // The figures the formatting code writes into the page, beside the words.
   const views = {
-    plans: planViews(home.plans, intlLocale),
+    // A plan's address is no text the page shows.
+    plans: planViews(home.plans, intlLocale, locale).map((plan) => ({ ...plan, detailsHref: "" })),
     packages: packageViews(home.internet, intlLocale),
     figures: figureViews(intlLocale),
   };

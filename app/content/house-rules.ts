@@ -94,8 +94,11 @@ export function houseRuleViolations(
   locale: Locale,
   { rendered = false }: { rendered?: boolean } = {},
 ): string[] {
-  // A placeholder the browser fills with a count (`{count} وجهات`) is read as the figure it becomes.
-  const filled = text.replace(/\{count\}/g, "0");
+  // A placeholder the browser fills with a count (`{count} وجهات`) is read as the figure it becomes;
+  // one the server fills with words (`{plan}`), as a word of the page's language.
+  const filled = text
+    .replace(/\{count\}/g, "0")
+    .replace(/\{[a-z]\w*\}/gi, locale === "ar" ? "كلمة" : "word");
   const outsideRuns = filled.replace(run, " ");
   const found: string[] = [];
   if (/[\u2066\u2069]/.test(outsideRuns)) found.push("every ltr() run is closed, and none nests");

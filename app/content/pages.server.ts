@@ -2,11 +2,13 @@ import type { Locale } from "../i18n/locale";
 import type { LegalSlug } from "../site/paths";
 import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
+import { plansContent as plansAr } from "./ar/plans";
 import { rates as ratesAr } from "./ar/rates";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
+import { plansContent as plansEn } from "./en/plans";
 import { rates as ratesEn } from "./en/rates";
-import type { HomeContent, LegalDocument, RatesContent } from "./types";
+import type { HomeContent, LegalDocument, PlansContent, RatesContent } from "./types";
 
 /**
  * Page content by locale, read by route loaders only, so each page's HTML carries just its own
@@ -15,10 +17,15 @@ import type { HomeContent, LegalDocument, RatesContent } from "./types";
  */
 const pagesByLocale: Record<
   Locale,
-  { home: HomeContent; legal: Record<LegalSlug, LegalDocument>; rates: RatesContent }
+  {
+    home: HomeContent;
+    legal: Record<LegalSlug, LegalDocument>;
+    rates: RatesContent;
+    plans: PlansContent;
+  }
 > = {
-  en: { home: homeEn, legal: legalEn, rates: ratesEn },
-  ar: { home: homeAr, legal: legalAr, rates: ratesAr },
+  en: { home: homeEn, legal: legalEn, rates: ratesEn, plans: plansEn },
+  ar: { home: homeAr, legal: legalAr, rates: ratesAr, plans: plansAr },
 };
 
 export function getHomeContent(locale: Locale): HomeContent {
@@ -31,4 +38,8 @@ export function getLegalDocument(locale: Locale, slug: LegalSlug): LegalDocument
 
 export function getRatesContent(locale: Locale): RatesContent {
   return pagesByLocale[locale].rates;
+}
+
+export function getPlansContent(locale: Locale): PlansContent {
+  return pagesByLocale[locale].plans;
 }

@@ -1,10 +1,12 @@
 import type { ContactField } from "../contact/contact-fields";
 import type { CountParts } from "../i18n/count-parts";
+import type { FieldProblem, FinderField } from "../plans/finder-input";
 import type { LegalSlug, RatesPagePath, SectionId } from "../site/paths";
 import type {
   ActivationStepId,
   PackageId,
   PackagePeriod,
+  KeyFactId,
   PlanId,
   SupportChannelId,
 } from "./catalog";
@@ -49,6 +51,8 @@ export interface LayoutContent {
     resourcesHeading: string;
     resourceLinks: Record<"coverageMap" | "storeLocator" | "downloadApp" | "networkStatus", string>;
     legalLinks: Record<LegalSlug, string>;
+    /** The plans compared, among the quick links. */
+    plansLink: string;
     /** The rates pages, among the quick links. */
     ratesLinks: Record<RatesPagePath, string>;
     socialHeading: string;
@@ -140,6 +144,8 @@ export interface HomeContent {
     unlimited: string;
     featuresLabel: string;
     choosePlan: string;
+    /** The link from a plan's card to its own page. */
+    detailsLink: string;
     vatNote: string;
   };
   calls: HomeSection & {
@@ -210,6 +216,84 @@ export interface ContactFormContent {
     /** The browser could not reach the server while sending (with JavaScript). */
     unreachable: string;
   };
+}
+
+export interface QuestionAndAnswer {
+  question: string;
+  answer: string;
+}
+
+/** What one plan's page says beyond the home page's card: who it suits, its facts, its FAQ. */
+export interface PlanPageContent {
+  meta: PageMeta;
+  summary: string;
+  suits: string;
+  facts: Record<KeyFactId, string>;
+  faq: QuestionAndAnswer[];
+}
+
+/** What the plan finder on /plans says: its fields, its problems, its answers. */
+export interface PlanFinderContent {
+  heading: string;
+  intro: string;
+  fields: Record<FinderField, { label: string; hint: string }>;
+  submit: string;
+  errorSummary: string;
+  problems: Record<FinderField, Record<FieldProblem, string>>;
+  answerHeading: string;
+  /*
+   * The answers, with slots the server fills: {plan} (its name), {price} (a price tag a month),
+   * {data} and {minutes} (the visitor's use), {package}, {planPrice}, {packagePrice}, {validity}.
+   */
+  /** The plan alone covers the use: why. */
+  planCovers: string;
+  /** A plan with a data package costs less than any plan alone: what, and why. */
+  packageCheaper: string;
+  /** The cheapest plan alone, to compare ({plan}, {price}). */
+  planAlone: string;
+  /** When no plan alone has the data. */
+  noPlanAlone: string;
+  /** How long a package lasts ({validity}), for a visitor who must add one each month. */
+  packageValidity: string;
+  /** The link to the plan's page ({plan}). */
+  seePlan: string;
+  choosePlan: string;
+}
+
+/** The plans' pages: /plans with its table and finder, and one page per plan. */
+export interface PlansContent {
+  overview: {
+    meta: PageMeta;
+    heading: string;
+    intro: string;
+    table: {
+      caption: string;
+      planHeader: string;
+      rows: { price: string; data: string; minutes: string; sms: string; network: string };
+      details: string;
+    };
+    vatNote: string;
+    finder: PlanFinderContent;
+  };
+  plan: {
+    /** The plan's heading: before and after its name ("Basic plan", "الباقة الأساسية"). */
+    heading: AroundValue;
+    breadcrumbLabel: string;
+    homeCrumb: string;
+    plansCrumb: string;
+    perMonth: string;
+    includedHeading: string;
+    suitsHeading: string;
+    keyFactsHeading: string;
+    keyFactsIntro: string;
+    keyFactLabels: Record<KeyFactId, string>;
+    ratesLinks: { calls: string; roaming: string };
+    faqHeading: string;
+    choosePlan: string;
+    comparePlans: string;
+    vatNote: string;
+  };
+  plans: Record<PlanId, PlanPageContent>;
 }
 
 /** A message for a count, by the plural category of `Intl.PluralRules`; `{count}` is the figure. */

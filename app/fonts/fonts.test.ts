@@ -4,7 +4,11 @@ import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "../home/catalog-view";
 import { layoutByLocale } from "../content/layout.server";
-import { getHomeContent, getLegalDocument } from "../content/pages.server";
+import { getHomeContent, getLegalDocument, getPlansContent } from "../content/pages.server";
+import { planIds } from "../content/catalog";
+import { finderInputOf } from "../plans/finder-input";
+import { planPageView } from "../plans/plan-page-view.server";
+import { plansOverviewView } from "../plans/plans-overview-view.server";
 import { locales } from "../i18n/locale";
 import { legalSlugs } from "../site/paths";
 import { internationalCallsView } from "../rates/call-rates-view.server";
@@ -25,13 +29,19 @@ function siteText(): string {
     const home = getHomeContent(locale);
     parts.push(layout, layout.footer.copyright("2026"), home);
     parts.push(
-      planViews(home.plans, layout.intlLocale),
+      planViews(home.plans, layout.intlLocale, locale),
       packageViews(home.internet, layout.intlLocale),
     );
     parts.push(figureViews(layout.intlLocale));
     for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
     // The rates pages, with every destination's name and figures.
     parts.push(internationalCallsView(locale, ""), roamingView(locale, ""));
+    // The plans' pages, and the finder with an answer of each kind and every problem.
+    parts.push(getPlansContent(locale));
+    for (const id of planIds) parts.push(planPageView(locale, id));
+    for (const query of ["?data=1&minutes=1", "?data=20&minutes=100", "?data=x&minutes="]) {
+      parts.push(plansOverviewView(locale, finderInputOf(new URL(`https://x.test/${query}`))));
+    }
   }
   return JSON.stringify(parts);
 }

@@ -8,7 +8,7 @@ describe("catalogue views in English", () => {
   const home = getHomeContent("en");
 
   it("writes out the plans' prices and allowances", () => {
-    const rows = planViews(home.plans, "en-AE").map((plan) => [
+    const rows = planViews(home.plans, "en-AE", "en").map((plan) => [
       plan.name,
       nbsp(plan.price),
       plan.data,
@@ -24,7 +24,7 @@ describe("catalogue views in English", () => {
   });
 
   it("gives Premium 5G access", () => {
-    const premium = planViews(home.plans, "en-AE").find((plan) => plan.id === "premium");
+    const premium = planViews(home.plans, "en-AE", "en").find((plan) => plan.id === "premium");
     expect(premium?.features).toContain("5G access");
   });
 
@@ -76,7 +76,7 @@ describe("catalogue views in Arabic", () => {
   const home = getHomeContent("ar");
 
   it("writes prices as price tags and data in جيجابايت, never the CLDR signs", () => {
-    const rows = planViews(home.plans, "ar-AE").map((plan) => [
+    const rows = planViews(home.plans, "ar-AE", "ar").map((plan) => [
       plan.name,
       nbsp(plan.price),
       nbsp(plan.data),
@@ -109,7 +109,10 @@ describe("catalogue views in Arabic", () => {
   });
 
   it("holds every figure to its word with a no-break space", () => {
-    const views = [...planViews(home.plans, "ar-AE"), ...packageViews(home.internet, "ar-AE")];
+    const views = [
+      ...planViews(home.plans, "ar-AE", "ar"),
+      ...packageViews(home.internet, "ar-AE"),
+    ];
     for (const text of views
       .flatMap((view) => Object.values(view))
       .filter((value) => typeof value === "string")) {

@@ -9,6 +9,7 @@ import {
 import { internetPackages, plans } from "../tariffs/tariffs";
 import type { HomeContent } from "../content/types";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import { type Locale, localizedPath } from "../i18n/locale";
 
 /** A plan as the page shows it: every figure already written out for the locale. */
 export interface PlanView {
@@ -20,6 +21,8 @@ export interface PlanView {
   sms: string;
   features: string[];
   popular: boolean;
+  /** The plan's own page, in the page's language. */
+  detailsHref: string;
 }
 
 export interface PackageView {
@@ -35,7 +38,11 @@ export interface PackageView {
  * Joins the catalogue's figures with a locale's words. Runs in the loader, so the server
  * formats once and the browser hydrates exactly the same text.
  */
-export function planViews(content: HomeContent["plans"], intlLocale: string): PlanView[] {
+export function planViews(
+  content: HomeContent["plans"],
+  intlLocale: string,
+  locale: Locale,
+): PlanView[] {
   const orUnlimited = (value: number | typeof UNLIMITED, format: (n: number) => string) =>
     value === UNLIMITED ? content.unlimited : format(value);
   return plans.map((plan) => ({
@@ -47,6 +54,7 @@ export function planViews(content: HomeContent["plans"], intlLocale: string): Pl
     sms: orUnlimited(plan.sms, (n) => formatNumber(n, intlLocale)),
     features: content.items[plan.id].features,
     popular: plan.popular === true,
+    detailsHref: localizedPath(locale, `/plans/${plan.id}`),
   }));
 }
 

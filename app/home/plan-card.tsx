@@ -63,6 +63,13 @@ export function PlanCard({ plan, words }: PlanCardProps) {
         {words.choosePlan}
         <span className="sr-only">: {plan.name}</span>
       </a>
+      <a
+        href={plan.detailsHref}
+        className="mt-3 self-center rounded-sm px-2 py-1 font-semibold text-brand-700 underline"
+      >
+        {words.detailsLink}
+        <span className="sr-only">: {plan.name}</span>
+      </a>
     </article>
   );
 }

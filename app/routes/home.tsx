@@ -18,7 +18,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const layout = layoutByLocale[locale];
   const { intlLocale } = layout;
   const content = getHomeContent(locale);
-  const plans = planViews(content.plans, intlLocale);
+  const plans = planViews(content.plans, intlLocale, locale);
   const chosenPlan = plans.find((plan) => plan.id === url.searchParams.get(PLAN_PARAM));
   const { planMessage } = content.contact.form;
   return {

@@ -9,7 +9,8 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes and the two rates pages in English, and the same under /ar", () => {
+  it("prerenders the four routes, the two rates pages and the plans' pages in English, and the same under /ar", () => {
+    const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
       "/terms",
@@ -17,12 +18,14 @@ describe("site paths", () => {
       "/cookie-policy",
       "/international-calls",
       "/roaming",
+      ...plansPages,
       "/ar",
       "/ar/terms",
       "/ar/privacy",
       "/ar/cookie-policy",
       "/ar/international-calls",
       "/ar/roaming",
+      ...plansPages.map((path) => `/ar${path}`),
     ]);
   });
 

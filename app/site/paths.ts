@@ -1,3 +1,4 @@
+import { planIds } from "../content/catalog";
 import { locales, localizedPath } from "../i18n/locale";
 
 /** The sections of the home page, in page order; each id is also its in-page anchor. */
@@ -23,8 +24,16 @@ export function isLegalSlug(value: string): value is LegalSlug {
 export const ratesPagePaths = ["/international-calls", "/roaming"] as const;
 export type RatesPagePath = (typeof ratesPagePaths)[number];
 
+/** The plans compared, with the finder, and each plan's own page. */
+export const planPagePaths = ["/plans", ...planIds.map((id) => `/plans/${id}`)] as const;
+
 /** Every public page, as a locale-neutral path (`/terms`). */
-export const pagePaths = ["/", ...legalSlugs.map((slug) => `/${slug}`), ...ratesPagePaths] as const;
+export const pagePaths = [
+  "/",
+  ...legalSlugs.map((slug) => `/${slug}`),
+  ...ratesPagePaths,
+  ...planPagePaths,
+] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>
   pagePaths.map((path) => localizedPath(locale, path)),

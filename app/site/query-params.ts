@@ -1,16 +1,19 @@
 import { PLAN_PARAM, SENT_PARAM } from "../contact/contact-urls";
+import { PLAN_FINDER_PARAMS } from "../plans/finder-input";
 import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is
  * served only for a request without them. The contact form's, React Router's `index`, which
- * picks the form's route, and the rates pages' destination search.
+ * picks the form's route, the rates pages' destination search and the plan finder's figures.
  */
 export const paramsThePagesRead = [
   PLAN_PARAM,
   SENT_PARAM,
   "index",
   DESTINATION_QUERY_PARAM,
+  PLAN_FINDER_PARAMS.data,
+  PLAN_FINDER_PARAMS.minutes,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

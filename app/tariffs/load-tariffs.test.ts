@@ -138,6 +138,29 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
     ]);
   });
 
+  it("a plan's network and the plans' shared terms are read by what each setting is", () => {
+    const directory = copyOfTariffs();
+    editLine(directory, "plans.csv", 4, (text) => text.replace(/,5G$/, ",6G"));
+    const notice = lineOf(directory, "plan-terms.csv", "price_change_notice_days");
+    editLine(directory, "plan-terms.csv", notice, () => "price_change_notice_days,28.5");
+    const minute = lineOf(directory, "plan-terms.csv", "out_of_bundle_minute_aed");
+    editLine(directory, "plan-terms.csv", minute, () => "out_of_bundle_minute_aed,AED 0.50");
+    expect(problemsOf(directory)).toEqual([
+      'tariffs/plans.csv:4: network "6G" is not a known network (one of 4G, 5G)',
+      'tariffs/plan-terms.csv:2: value "AED 0.50" is not a number (write it like 1.25: digits and a point only)',
+      `tariffs/plan-terms.csv:${notice}: value "28.5" has more than 0 decimals`,
+    ]);
+  });
+
+  it("a missing plan term is named", () => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, "plan-terms.csv", "fair_use_sms");
+    editLine(directory, "plan-terms.csv", line, () => "");
+    expect(problemsOf(directory)).toEqual([
+      "tariffs/plan-terms.csv: no row for the setting fair_use_sms",
+    ]);
+  });
+
   it("every problem at once, not only the first", () => {
     const directory = copyOfTariffs();
     editLine(directory, "call-zones.csv", 2, () => "1,x,0.35");

@@ -4,7 +4,14 @@ import { planIds, packageIds } from "../content/catalog.ts";
 import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
 import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
 import type { Destination, TariffData } from "./tariff-data.ts";
-import { columnsOf, type TariffFileName, type TariffRow, tariffFiles } from "./tariff-files.ts";
+import {
+  columnsOf,
+  type PlanTermSetting,
+  planTermCells,
+  type TariffFileName,
+  type TariffRow,
+  tariffFiles,
+} from "./tariff-files.ts";
 
 /** The country the site's customers call from: calls to its numbers are local, not abroad. */
 export const HOME_COUNTRY = "AE";
@@ -127,6 +134,29 @@ export function loadTariffs(directory: string): TariffData {
     safeguards.map(({ row }) => row.setting),
     "setting",
   );
+  const planTermRows = unique(
+    "plan-terms.csv",
+    read("plan-terms.csv"),
+    (row) => row.setting,
+    "setting",
+  );
+  const planTermSettings = Object.keys(planTermCells) as PlanTermSetting[];
+  complete(
+    "plan-terms.csv",
+    planTermSettings,
+    planTermRows.map(({ row }) => row.setting),
+    "setting",
+  );
+  const planTermValues = new Map<PlanTermSetting, number>();
+  for (const { line, row } of planTermRows) {
+    const result = planTermCells[row.setting].safeParse(row.value);
+    if (result.success) planTermValues.set(row.setting, result.data);
+    else {
+      for (const issue of result.error.issues) {
+        problems.push(new TariffProblem(label("plan-terms.csv"), line, `value ${issue.message}`));
+      }
+    }
+  }
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
@@ -140,6 +170,7 @@ export function loadTariffs(directory: string): TariffData {
   if (problems.length > 0) throw new TariffError(problems);
   const setting = (name: (typeof settings)[number]) =>
     safeguards.find(({ row }) => row.setting === name)?.row.value ?? 0;
+  const planTerm = (name: PlanTermSetting) => planTermValues.get(name) ?? 0;
   return {
     plans: plans.map(({ row }) => ({
       id: row.plan,
@@ -148,6 +179,7 @@ export function loadTariffs(directory: string): TariffData {
       callMinutes: row.local_minutes,
       sms: row.sms,
       popular: row.most_popular,
+      network: row.network,
     })),
     internetPackages: packages.map(({ row }) => ({
       id: row.package,
@@ -178,6 +210,14 @@ export function loadTariffs(directory: string): TariffData {
       spendingCapAed: setting("spending_cap_aed"),
       firstAlertPercent: setting("first_alert_percent"),
       secondAlertPercent: setting("second_alert_percent"),
+    },
+    planTerms: {
+      outOfBundleMinuteAed: planTerm("out_of_bundle_minute_aed"),
+      outOfBundleSmsAed: planTerm("out_of_bundle_sms_aed"),
+      priceChangeNoticeDays: planTerm("price_change_notice_days"),
+      fairUseFullSpeedGb: planTerm("fair_use_full_speed_gb"),
+      fairUseMinutes: planTerm("fair_use_minutes"),
+      fairUseSms: planTerm("fair_use_sms"),
     },
   };
 }

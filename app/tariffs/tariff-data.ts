@@ -1,4 +1,10 @@
-import type { PackageId, PackagePeriod, PlanId, UNLIMITED } from "../content/catalog";
+import type {
+  NetworkGeneration,
+  PackageId,
+  PackagePeriod,
+  PlanId,
+  UNLIMITED,
+} from "../content/catalog";
 
 /** An allowance: a number of units, or no limit. */
 export type Amount = number | typeof UNLIMITED;
@@ -14,6 +20,7 @@ export interface TariffData {
   roamingZones: RoamingZone[];
   destinations: Destination[];
   roamingSafeguards: RoamingSafeguards;
+  planTerms: PlanTerms;
 }
 
 export interface PlanFigures {
@@ -23,6 +30,7 @@ export interface PlanFigures {
   callMinutes: Amount;
   sms: Amount;
   popular: boolean;
+  network: NetworkGeneration;
 }
 
 export interface PackageFigures {
@@ -66,4 +74,16 @@ export interface RoamingSafeguards {
   spendingCapAed: number;
   firstAlertPercent: number;
   secondAlertPercent: number;
+}
+
+/** What every plan shares: out-of-bundle rates, notice of a price change, fair use. */
+export interface PlanTerms {
+  outOfBundleMinuteAed: number;
+  outOfBundleSmsAed: number;
+  priceChangeNoticeDays: number;
+  /** Unlimited data at full speed up to this many GB a bill month, then lower priority. */
+  fairUseFullSpeedGb: number;
+  /** Unlimited minutes and SMS: past these a month we may get in touch, never charge. */
+  fairUseMinutes: number;
+  fairUseSms: number;
 }

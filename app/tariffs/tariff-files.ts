@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { packageIds, packagePeriods, planIds } from "../content/catalog.ts";
+import { networkGenerations, packageIds, packagePeriods, planIds } from "../content/catalog.ts";
 import {
   aed,
   anyText,
@@ -10,6 +10,22 @@ import {
   positiveCount,
   yesNo,
 } from "./cells.ts";
+
+/**
+ * The terms every plan shares, one row each in plan-terms.csv, and how each value is read:
+ * out-of-bundle rates in AED, the notice of a price change in days, and the fair-use figures
+ * of unlimited allowances (full-speed GB; minutes and SMS past which we may get in touch).
+ */
+export const planTermCells = {
+  out_of_bundle_minute_aed: aed,
+  out_of_bundle_sms_aed: aed,
+  price_change_notice_days: positiveCount,
+  fair_use_full_speed_gb: positiveCount,
+  fair_use_minutes: positiveCount,
+  fair_use_sms: positiveCount,
+} as const;
+export type PlanTermSetting = keyof typeof planTermCells;
+const planTermSettings = Object.keys(planTermCells) as PlanTermSetting[];
 
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
@@ -24,6 +40,7 @@ export const tariffFiles = {
     local_minutes: countOrUnlimited,
     sms: countOrUnlimited,
     most_popular: yesNo,
+    network: oneOf(networkGenerations, "network"),
   }),
   "data-packages.csv": z.object({
     package: oneOf(packageIds, "data package"),
@@ -54,6 +71,11 @@ export const tariffFiles = {
     reference_name: anyText,
     call_zone: anyText,
     roaming_zone: anyText,
+  }),
+  // Each setting's value is read by the cell its setting names (planTermCells).
+  "plan-terms.csv": z.object({
+    setting: oneOf(planTermSettings, "setting"),
+    value: anyText,
   }),
   "roaming-safeguards.csv": z.object({
     setting: oneOf(["spending_cap_aed", "first_alert_percent", "second_alert_percent"], "setting"),

@@ -74,7 +74,7 @@ const structuredData = (document: Document): Record<string, unknown>[] =>
 
 describe("a price changed in the tariff files", () => {
   it("is on every page that shows it after the next build", { timeout: 300_000 }, () => {
-    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no");
+    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,4G");
     changeRow("call-zones.csv", "2,", "2,0.65,0.35");
     const result = build();
     expect(result.status, result.stderr).toBe(0);

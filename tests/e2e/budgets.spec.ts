@@ -108,3 +108,32 @@ for (const path of ratesPaths.flatMap((page) => [page, `/ar${page}`])) {
     expect(scripts.filter((name) => /hydrate|jsx-runtime/.test(name))).toEqual([]);
   });
 }
+
+/**
+ * The plans' pages are HTML and CSS alone: the FAQ opens with <details> and the plan finder is
+ * a form the server answers, so a visitor who uses both has fetched no JavaScript.
+ */
+const plansBudgetsKb = budgets.plans;
+
+for (const path of ["/plans", "/ar/plans", "/plans/standard", "/ar/plans/premium"]) {
+  test(`${path} fetches at most ${plansBudgetsKb.jsAfterUse} KB of JavaScript, even after its FAQ and finder are used`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect((await jsBytes(page)) / 1024).toBeLessThanOrEqual(plansBudgetsKb.jsAtLoad);
+
+    const finder = page
+      .locator("form[method=get]")
+      .filter({ has: page.locator("input[name=data]") });
+    if ((await finder.count()) > 0) {
+      await finder.locator("input[name=data]").fill("12");
+      await finder.locator("input[name=minutes]").fill("300");
+      await Promise.all([page.waitForURL(/data=12/), finder.locator("button").click()]);
+    } else {
+      await page.locator("details > summary").first().click();
+    }
+    await page.waitForLoadState("networkidle");
+    expect((await jsBytes(page)) / 1024).toBeLessThanOrEqual(plansBudgetsKb.jsAfterUse);
+  });
+}

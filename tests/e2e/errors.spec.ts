@@ -4,7 +4,7 @@ import { rawRequest } from "../support/raw-http";
 test.describe("an unknown path", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  for (const path of ["/no-such-page", "/terms/extra", "/plans"]) {
+  for (const path of ["/no-such-page", "/terms/extra", "/plans/family"]) {
     test(`${path} gets the branded not-found page with status 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

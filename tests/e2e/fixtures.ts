@@ -71,6 +71,11 @@ export const pages = [
     heading: "International calls",
   },
   { path: "/roaming", title: "Roaming | Sahab Mobile", heading: "Roaming" },
+  // The plans compared, and each plan's page.
+  { path: "/plans", title: "Compare plans | Sahab Mobile", heading: "Compare our plans" },
+  { path: "/plans/basic", title: "Basic plan | Sahab Mobile", heading: "Basic plan" },
+  { path: "/plans/standard", title: "Standard plan | Sahab Mobile", heading: "Standard plan" },
+  { path: "/plans/premium", title: "Premium plan | Sahab Mobile", heading: "Premium plan" },
 ] as const;
 
 /** The pages with a destination finder, the only island that is not React. */

@@ -16,6 +16,9 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/ar/no-such-page",
     "/?plan=standard",
     "/ar?sent=1",
+    // The plan finder's answers and problems, which the server renders.
+    "/plans?data=20&minutes=100",
+    "/ar/plans?data=x&minutes=",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

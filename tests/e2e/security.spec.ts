@@ -15,6 +15,7 @@ const everyKindOfResponse = [
   "/ar/terms",
   "/?plan=premium",
   "/ar?sent=1",
+  "/plans?data=20&minutes=100",
   "/no-such-page",
   "/robots.txt",
   "/sitemap.xml",
@@ -41,7 +42,14 @@ for (const path of everyKindOfResponse) {
   });
 }
 
-for (const path of ["/", "/terms", "/ar", "/?plan=basic", "/no-such-page"]) {
+for (const path of [
+  "/",
+  "/terms",
+  "/ar",
+  "/?plan=basic",
+  "/plans?data=20&minutes=100",
+  "/no-such-page",
+]) {
   test(`${path} allows exactly its own inline scripts, by hash`, async ({ request }) => {
     const response = await request.get(path);
     const policy = response.headers()["content-security-policy"] ?? "";

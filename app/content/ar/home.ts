@@ -88,6 +88,7 @@ export const home: HomeContent = {
     unlimited: "غير محدودة",
     featuresLabel: "ما تتضمنه الباقة",
     choosePlan: "اختر الباقة",
+    detailsLink: "تفاصيل الباقة",
     vatNote: `جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة بنسبة ${siteConfig.vatRatePercent}%.`,
   },
   calls: {

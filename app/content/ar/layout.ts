@@ -40,6 +40,7 @@ export const layout: LayoutContent = {
       downloadApp: "حمّل تطبيقنا",
       networkStatus: "حالة الشبكة",
     },
+    plansLink: "قارن بين الباقات",
     ratesLinks: {
       "/international-calls": "أسعار المكالمات الدولية",
       "/roaming": "أسعار التجوال",

@@ -5,6 +5,7 @@ import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
+import { planTerms } from "../../tariffs/tariffs";
 import { claims } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";
@@ -29,7 +30,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
       description: `شروط خدمة ${brand} للهاتف المتحرك بنظامي الدفع المسبق والآجل ولهذا الموقع: ما نقدّمه لك، وما نطلبه منك، وكيف تنتهي الخدمة.`,
     },
     heading: "شروط الخدمة",
-    lastUpdated: "2026-11-22",
+    lastUpdated: "2026-11-25",
     lastUpdatedLabel: "آخر تحديث",
     numbered: true,
     intro: [
@@ -89,7 +90,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "وتختلف مدة الإشعار المسبق بحسب نوع التغيير:",
           {
             list: [
-              `التغييرات التي ليست في صالحك، مثل رفع السعر أو تقليص المزايا المشمولة، نعلن عنها قبل ${days(30, "genitive")} على الأقل من سريانها، برسالة نصية إلى خطك وعلى هذا الموقع.`,
+              `التغييرات التي ليست في صالحك، مثل رفع السعر أو تقليص المزايا المشمولة، نعلن عنها قبل ${days(planTerms.priceChangeNoticeDays, "genitive")} على الأقل من سريانها، برسالة نصية إلى خطك وعلى هذا الموقع.`,
               "التغييرات التي في صالحك أو التي لا تؤثر عليك، مثل خفض السعر أو توضيح الصياغة، قد تسري فور نشرها على هذا الموقع.",
               `التغييرات التي يفرضها القانون أو ${regulator} نُجريها خلال المهلة المحددة لها، ونبلغك بها في أقرب وقت ممكن.`,
             ],

@@ -77,6 +77,7 @@ export const home: HomeContent = {
     unlimited: "Unlimited",
     featuresLabel: "What’s included",
     choosePlan: "Choose Plan",
+    detailsLink: "Plan details",
     vatNote: `All prices are in UAE dirhams (${siteConfig.currency}) and include ${siteConfig.vatRatePercent}% VAT.`,
   },
   calls: {

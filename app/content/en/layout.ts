@@ -36,6 +36,7 @@ export const layout: LayoutContent = {
       downloadApp: "Download our app",
       networkStatus: "Network status",
     },
+    plansLink: "Compare plans",
     ratesLinks: {
       "/international-calls": "International call rates",
       "/roaming": "Roaming rates",

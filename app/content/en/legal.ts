@@ -5,6 +5,7 @@ import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatUnit } from "../../i18n/format";
+import { planTerms } from "../../tariffs/tariffs";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
@@ -28,7 +29,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
       description: `The terms for ${brand}’s prepaid and postpaid mobile service and this website: what we provide, what we ask of you and how service ends.`,
     },
     heading: "Terms of Service",
-    lastUpdated: "2026-11-22",
+    lastUpdated: "2026-11-25",
     lastUpdatedLabel: "Last updated",
     numbered: true,
     intro: [
@@ -88,7 +89,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "How much notice we give depends on the change:",
           {
             list: [
-              `Changes to your detriment, such as a higher price or a smaller allowance, are announced at least ${days(30)} before they take effect, by SMS to your line and on this website.`,
+              `Changes to your detriment, such as a higher price or a smaller allowance, are announced at least ${days(planTerms.priceChangeNoticeDays)} before they take effect, by SMS to your line and on this website.`,
               "Changes that benefit you or make no difference to you, such as a lower price or clearer wording, may take effect once published on this website.",
               "Changes that the law or the TDRA requires are made within the time they allow, and we tell you as early as we can.",
             ],

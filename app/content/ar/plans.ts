@@ -1,0 +1,291 @@
+// Arabic words of the plans' pages: /plans (the table and the finder) and each plan's page.
+import { arabicCount, type GrammaticalCase } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { ltr } from "../../i18n/bidi";
+import { NBSP } from "../../i18n/count-parts";
+import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
+import { FINDER_LIMITS } from "../../plans/finder-input";
+import type { PlanFigures } from "../../tariffs/tariff-data";
+import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
+import { averageDownloadSpeed, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
+import { siteConfig } from "../site-config";
+import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
+import { home } from "./home";
+
+const intlLocale = "ar-AE";
+const brand = siteConfig.arabicBrandName;
+const phone = ltr(siteConfig.phone.display);
+const aed = (value: number) => formatAed(value, intlLocale);
+/** Dirhams counted in a sentence ("من 5 دراهم"); a price tag is `aed`. */
+const dirhams = (value: number, grammaticalCase: GrammaticalCase) =>
+  arabicCount(value, arabicNouns.dirham, grammaticalCase);
+const gb = (value: number) => formatUnit(value, "gigabyte", intlLocale);
+const minutes = (value: number, grammaticalCase: GrammaticalCase = "nominative") =>
+  formatUnit(value, "minute", intlLocale, grammaticalCase);
+const sms = (value: number, grammaticalCase: GrammaticalCase = "nominative") =>
+  arabicCount(value, arabicNouns.sms, grammaticalCase);
+const days = (value: number, grammaticalCase: GrammaticalCase) =>
+  arabicCount(value, arabicNouns.day, grammaticalCase);
+const {
+  outOfBundleMinuteAed,
+  outOfBundleSmsAed,
+  priceChangeNoticeDays,
+  fairUseFullSpeedGb,
+  fairUseMinutes,
+  fairUseSms,
+} = planTerms;
+const minuteRate = formatAedPer(outOfBundleMinuteAed, "minute", intlLocale);
+const smsRate = formatAedPer(outOfBundleSmsAed, "sms", intlLocale);
+const cheapestPackageAed = Math.min(...internetPackages.map((pack) => pack.priceAed));
+const cheapestDayPassAed = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceAed));
+const speed = formatUnit(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale);
+const eSim = ltr("eSIM");
+const figuresOf = (id: PlanId): PlanFigures => {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan;
+};
+const planName = (id: PlanId) => `الباقة ${home.plans.items[id].name}`;
+
+/** "5 جيجابايت من البيانات، و200 دقيقة للمكالمات المحلية، و100 رسالة نصية". */
+function allowancesOf(plan: PlanFigures): string {
+  const data = plan.dataGb === UNLIMITED ? "بيانات غير محدودة" : `${gb(plan.dataGb)} من البيانات`;
+  const calls =
+    plan.callMinutes === UNLIMITED
+      ? "دقائق محلية غير محدودة"
+      : `${minutes(plan.callMinutes)} للمكالمات المحلية`;
+  const texts = plan.sms === UNLIMITED ? "رسائل نصية غير محدودة" : sms(plan.sms);
+  return `${data}، و${calls}، و${texts}`;
+}
+
+function outOfBundleOf(plan: PlanFigures): string {
+  if (plan.callMinutes === UNLIMITED && plan.sms === UNLIMITED) {
+    return `لا شيء: الدقائق المحلية والرسائل النصية غير محدودة، فلا تنطبق عليك أسعار الاستخدام خارج الباقة (${minuteRate} و${smsRate}).`;
+  }
+  if (plan.sms === UNLIMITED) {
+    return `المكالمات المحلية بعد نفاد دقائقك بسعر ${minuteRate}. والرسائل النصية غير محدودة.`;
+  }
+  return `المكالمات المحلية بعد نفاد دقائقك بسعر ${minuteRate}، والرسائل النصية بعد نفاد رصيدها بسعر ${smsRate}.`;
+}
+
+function fairUseOf(plan: PlanFigures): string {
+  const parts: string[] = [];
+  if (plan.dataGb === UNLIMITED) {
+    parts.push(
+      `البيانات غير المحدودة بالسرعة الكاملة حتى ${gb(fairUseFullSpeedGb)} في شهر الفوترة، ثم بأولوية أقل في أوقات الذروة فقط، دون قطع الخدمة ودون أي رسوم إضافية.`,
+    );
+  }
+  const pastLimits =
+    plan.callMinutes === UNLIMITED
+      ? `${minutes(fairUseMinutes, "accusative")} أو ${sms(fairUseSms, "accusative")}`
+      : sms(fairUseSms, "accusative");
+  if (plan.callMinutes === UNLIMITED && plan.sms === UNLIMITED) {
+    parts.push(
+      `الدقائق المحلية والرسائل النصية غير المحدودة للاستخدام الشخصي: إذا تجاوزت ${pastLimits} في الشهر، فقد نتواصل معك، ولا نحتسب عليها أي رسوم.`,
+    );
+  } else if (plan.sms === UNLIMITED) {
+    parts.push(
+      `الرسائل النصية غير المحدودة للاستخدام الشخصي: إذا تجاوزت ${pastLimits} في الشهر، فقد نتواصل معك، ولا نحتسب عليها أي رسوم.`,
+    );
+  }
+  return parts.length > 0
+    ? parts.join(" ")
+    : "لا تنطبق: جميع المزايا المشمولة في هذه الباقة كمياتها محددة.";
+}
+
+function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
+  return {
+    price: `${aed(plan.monthlyPriceAed)} شهرياً، شاملاً ضريبة القيمة المضافة.`,
+    billing: "دفع آجل، بفاتورة شهرية: تدفع عن كل شهر فوترة بعد استخدامك للخط.",
+    term: "دون حد أدنى لمدة الاشتراك. يمكنك الإلغاء في أي وقت دون أي رسوم، وينتهي الاشتراك في نهاية شهر الفوترة.",
+    oneOffFees: `لا توجد رسوم لمرة واحدة: الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً.`,
+    allowances: `في كل شهر فوترة: ${allowancesOf(plan)}.`,
+    outOfBundle: outOfBundleOf(plan),
+    dataRunsOut:
+      plan.dataGb === UNLIMITED
+        ? "لا تنفد بياناتك (راجع الاستخدام العادل أدناه)."
+        : `تتوقف البيانات عند نفاد رصيدها حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageAed, "genitive")}.`,
+    network: `شبكة ${ltr(plan.network)} لدينا.`,
+    speed: `سرعة ${speed} التي نذكرها هي متوسط سرعة التنزيل المقيس على شبكتنا، وتختلف سرعتك بحسب مكانك ووقت الاستخدام وهاتفك.`,
+    abroad:
+      "تُحتسب المكالمات الدولية واستخدام خطك في الخارج بأسعارنا المعلنة، ولا تُخصم أبداً من دقائق باقتك.",
+    fairUse: fairUseOf(plan),
+    priceChanges: `نرسل إليك إشعاراً مسبقاً بتغيير السعر برسالة نصية قبل ${days(priceChangeNoticeDays, "genitive")} على الأقل من رفعه، ولك حق إنهاء الاشتراك دون رسوم قبل سريانه.`,
+  };
+}
+
+function faqOf(id: PlanId): QuestionAndAnswer[] {
+  const plan = figuresOf(id);
+  const name = planName(id);
+  const dataAnswer =
+    plan.dataGb === UNLIMITED
+      ? `لا تنفد بياناتك في ${name}، فهي غير محدودة. تحصل على السرعة الكاملة حتى ${gb(fairUseFullSpeedGb)} في شهر الفوترة، ثم تصبح أولوية بياناتك أقل في أوقات الذروة فقط، دون قطع الخدمة ودون أي رسوم إضافية.`
+      : `تتوقف البيانات حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام قبل ذلك، أضف باقة بيانات من التطبيق أو بالاتصال على ${phone}، بأسعار تبدأ من ${dirhams(cheapestPackageAed, "genitive")}.`;
+  const overAllowance =
+    plan.callMinutes === UNLIMITED
+      ? `نعم، للاستخدام الشخصي. إذا تجاوز الخط ${minutes(fairUseMinutes, "accusative")} من المكالمات المحلية أو ${sms(fairUseSms, "accusative")} في الشهر، فقد نتواصل معك للتأكد من أنه لا يُستخدم لأغراض تجارية أو كمركز اتصال. ولا نحتسب عليها أي رسوم.`
+      : `تُحتسب المكالمات المحلية بعد ${minutes(plan.callMinutes, "genitive")} المشمولة في باقتك بسعر ${minuteRate}${
+          plan.sms === UNLIMITED
+            ? "، أما الرسائل النصية فغير محدودة."
+            : `، والرسائل النصية بعد ${sms(plan.sms, "genitive")} بسعر ${smsRate}.`
+        } ويتجدد رصيدك مع بداية كل شهر فوترة.`;
+  return [
+    { question: "ماذا يحدث عند نفاد بياناتي؟", answer: dataAnswer },
+    {
+      question: "كم يكلف إنهاء الاشتراك؟",
+      answer:
+        "لا شيء. لا يوجد حد أدنى لمدة الاشتراك ولا رسوم للإلغاء. أبلغنا في أي وقت، وتستمر باقتك حتى نهاية شهر الفوترة الحالي، وتغطي فاتورتك الأخيرة ذلك الشهر فقط.",
+    },
+    {
+      question: "ماذا أدفع عند الاشتراك؟",
+      answer: `سعر الباقة فقط، ${aed(plan.monthlyPriceAed)} شهرياً شاملاً ضريبة القيمة المضافة. الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
+    },
+    {
+      question:
+        plan.callMinutes === UNLIMITED
+          ? "هل الدقائق غير المحدودة غير محدودة فعلاً؟"
+          : "ماذا لو تجاوزت دقائقي أو رسائلي النصية؟",
+      answer: overAllowance,
+    },
+    {
+      question: "هل يمكنني الاتصال بدول أخرى من دقائق باقتي؟",
+      answer:
+        "لا، فدقائق باقتك للمكالمات إلى أرقام الإمارات. تُحتسب المكالمات الدولية بالدقيقة بسعر الدولة التي تتصل بها، إضافةً إلى سعر الباقة. وتجد أسعار كل الدول في صفحة المكالمات الدولية.",
+    },
+    {
+      question: "هل تعمل باقتي في الخارج؟",
+      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة. يبقى تجوال البيانات متوقفاً حتى تفعّله بنفسك. تبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassAed, "genitive")}، وتُحتسب فقط في اليوم الذي تستخدم فيه خطك في الخارج، ويُطبَّق حد أقصى للإنفاق على التجوال في كل شهر فوترة ما لم تغيّره.`,
+    },
+    {
+      question: "هل يمكن أن يتغير السعر؟",
+      answer: `بإشعار مسبق فقط: نبلغك برسالة نصية قبل ${days(priceChangeNoticeDays, "genitive")} على الأقل من تطبيق أي سعر أعلى، ولك حق إنهاء الاشتراك دون رسوم قبل سريانه.`,
+    },
+  ];
+}
+
+const description = (id: PlanId) =>
+  `${planName(id)} من ${brand}: ${allowancesOf(figuresOf(id))}، مقابل ${aed(figuresOf(id).monthlyPriceAed)} شهرياً. الحقائق الأساسية والاستخدام العادل وإجابات الأسئلة الشائعة.`;
+
+const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
+  basic: {
+    meta: { title: planName("basic"), description: description("basic") },
+    summary: "أبسط باقاتنا، لهاتف يُستخدم غالباً للمكالمات والرسائل والإنترنت المنزلي.",
+    suits:
+      "من يتصل بالإنترنت المنزلي معظم اليوم، أو يحتاج إلى خط ثانٍ، أو أول هاتف لطفل أو لأحد الوالدين.",
+  },
+  standard: {
+    meta: { title: planName("standard"), description: description("standard") },
+    summary:
+      "باقتنا الأكثر طلباً: بيانات تكفي للخرائط والموسيقى ومكالمات الفيديو أثناء التنقل، ورسائل نصية دون حساب.",
+    suits:
+      "معظم الناس: من يشاهد المحتوى في طريقه إلى العمل، ويتواصل عبر تطبيقات المراسلة، ويتصل بأصدقائه في أنحاء الإمارات.",
+  },
+  premium: {
+    meta: { title: planName("premium"), description: description("premium") },
+    summary: `كل شيء دون حساب، على شبكة ${ltr(figuresOf("premium").network)} لدينا.`,
+    suits: "من يعمل من هاتفه، أو يشارك اتصاله مع أجهزة أخرى، أو يشاهد المحتوى ويلعب أثناء التنقل.",
+  },
+};
+
+export const plansContent: PlansContent = {
+  overview: {
+    meta: {
+      title: "مقارنة الباقات",
+      description: `باقات ${brand} الشهرية الثلاث جنباً إلى جنب، بأسعار تبدأ من ${dirhams(Math.min(...plans.map((plan) => plan.monthlyPriceAed)), "genitive")} شهرياً، وأداة اختيار الباقة: أخبرها بالبيانات والدقائق التي تستخدمها، لتعرف أوفر باقة تناسبك.`,
+    },
+    heading: "قارن بين باقاتنا",
+    intro:
+      "ثلاث باقات شهرية جنباً إلى جنب. لست متأكداً من اختيارك؟ أخبر أداة اختيار الباقة أدناه بما تستخدمه في الشهر.",
+    table: {
+      caption: "باقاتنا الشهرية، والأسعار بالدرهم الإماراتي شاملة ضريبة القيمة المضافة",
+      planHeader: "الباقة",
+      rows: {
+        price: "السعر الشهري",
+        data: "البيانات",
+        minutes: "الدقائق المحلية",
+        sms: "الرسائل النصية",
+        network: "الشبكة",
+      },
+      details: "التفاصيل",
+    },
+    vatNote: home.plans.vatNote,
+    finder: {
+      heading: "اعثر على باقتك",
+      intro:
+        "تجد في فواتيرك السابقة أو في إعدادات هاتفك كمية البيانات وعدد الدقائق التي تستخدمها في الشهر.",
+      fields: {
+        data: {
+          label: "البيانات التي تستخدمها شهرياً، بالجيجابايت",
+          hint: `رقم من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.data, intlLocale)}، مثل 8${NBSP}أو 2.5`,
+        },
+        minutes: {
+          label: "دقائق مكالماتك داخل الإمارات شهرياً",
+          hint: `عدد صحيح من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}، مثل 300`,
+        },
+      },
+      submit: "اعثر على باقتي",
+      errorSummary: "يُرجى مراجعة ما كتبته",
+      problems: {
+        data: {
+          missing: `أدخل كمية البيانات التي تستخدمها شهرياً بالجيجابايت (أو 0${NBSP}إن لم تستخدم أي بيانات)`,
+          "not-a-number": `أدخل كمية البيانات رقماً بالجيجابايت، مثل 8${NBSP}أو 2.5`,
+          "too-large": `أدخل ${gb(FINDER_LIMITS.data)} أو أقل`,
+        },
+        minutes: {
+          missing: `أدخل عدد دقائق مكالماتك شهرياً (أو 0${NBSP}إن لم تتصل)`,
+          "not-a-number": "أدخل الدقائق عدداً صحيحاً، مثل 300",
+          "too-large": `لا يتجاوز الشهر ${minutes(FINDER_LIMITS.minutes, "accusative")}، فأدخل عدداً أقل`,
+        },
+      },
+      answerHeading: "اقتراحنا",
+      planCovers:
+        "الباقة {plan} بسعر {price} شهرياً هي أوفر باقة تناسبك: تغطي {data} من البيانات و{minutes} من المكالمات شهرياً.",
+      packageCheaper:
+        "الباقة {plan} مع باقة البيانات {package} كل شهر: {price} شهرياً في المجموع ({planPrice} للباقة و{packagePrice} لباقة البيانات). تغطي {data} من البيانات و{minutes} من المكالمات شهرياً بتكلفة أقل من أي باقة وحدها.",
+      planAlone: "أوفر باقة تغطي استخدامك وحدها هي الباقة {plan} بسعر {price}.",
+      noPlanAlone: "لا توجد باقة تغطي هذه الكمية من البيانات وحدها.",
+      packageValidity: "تصلح باقة البيانات لمدة {validity}، فأضف واحدة في كل شهر فوترة.",
+      seePlan: "اطّلع على تفاصيل الباقة {plan}",
+      choosePlan: home.plans.choosePlan,
+    },
+  },
+  plan: {
+    heading: { before: "الباقة ", after: "" },
+    breadcrumbLabel: "مسار التنقل",
+    homeCrumb: "الرئيسية",
+    plansCrumb: "الباقات",
+    perMonth: home.plans.perMonth,
+    includedHeading: "المزايا المشمولة",
+    suitsHeading: "لمن تناسب",
+    keyFactsHeading: "الحقائق الأساسية",
+    keyFactsIntro: "شروط هذه الباقة في مكان واحد، بالترتيب نفسه في كل باقة، لتسهل عليك المقارنة.",
+    keyFactLabels: {
+      price: "السعر الشهري",
+      billing: "طريقة الدفع",
+      term: "مدة الاشتراك وإنهاؤه",
+      oneOffFees: "الرسوم لمرة واحدة",
+      allowances: "المزايا المشمولة",
+      outOfBundle: "أسعار الاستخدام خارج الباقة",
+      dataRunsOut: "عند نفاد رصيد البيانات",
+      network: "الشبكة",
+      speed: "السرعة",
+      abroad: "المكالمات الدولية والتجوال",
+      fairUse: "الاستخدام العادل",
+      priceChanges: "تغيير السعر",
+    },
+    ratesLinks: { calls: "أسعار المكالمات الدولية", roaming: "أسعار التجوال" },
+    faqHeading: "أسئلة عن هذه الباقة",
+    choosePlan: home.plans.choosePlan,
+    comparePlans: "قارن بين كل الباقات",
+    vatNote: home.plans.vatNote,
+  },
+  plans: {
+    basic: { ...planPages.basic, facts: factsOf(figuresOf("basic")), faq: faqOf("basic") },
+    standard: {
+      ...planPages.standard,
+      facts: factsOf(figuresOf("standard")),
+      faq: faqOf("standard"),
+    },
+    premium: { ...planPages.premium, facts: factsOf(figuresOf("premium")), faq: faqOf("premium") },
+  },
+};

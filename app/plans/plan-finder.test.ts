@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import type { PackageFigures, PlanFigures } from "../tariffs/tariff-data";
+import { internetPackages, plans } from "../tariffs/tariffs";
+import { finderInputOf } from "./finder-input";
+import { cheapestPlanFor, type PlanAnswer } from "./plan-finder";
+
+/** What the answer says in short: `basic`, `basic + basic-month`, and its price. */
+function summary(answer: PlanAnswer | undefined) {
+  if (!answer) return undefined;
+  const { plan, dataPackage, monthlyPriceAed } = answer.choice;
+  return {
+    choice: dataPackage ? `${plan} + ${dataPackage}` : plan,
+    monthlyPriceAed,
+    reason: answer.reason,
+    ...(answer.reason === "package-cheaper"
+      ? { planAlone: answer.cheapestPlanAlone?.plan ?? null }
+      : {}),
+  };
+}
+
+describe("the plan finder with the tariff files' plans and packages", () => {
+  // Basic AED 99 (5GB, 200 min), Standard AED 199 (15GB, 500 min), Premium AED 299 (no
+  // limits); monthly packages AED 100 (30GB), 200 (100GB), 300 (no limit).
+  it("holds the figures these cases were worked out with", () => {
+    expect(plans.map((p) => [p.id, p.monthlyPriceAed, p.dataGb, p.callMinutes])).toEqual([
+      ["basic", 99, 5, 200],
+      ["standard", 199, 15, 500],
+      ["premium", 299, "unlimited", "unlimited"],
+    ]);
+    expect(
+      internetPackages.filter((p) => p.period === "monthly").map((p) => [p.priceAed, p.dataGb]),
+    ).toEqual([
+      [100, 30],
+      [200, 100],
+      [300, "unlimited"],
+    ]);
+  });
+
+  it.each([
+    // data GB, minutes, the answer
+    [0, 0, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
+    [5, 200, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
+    [2.5, 150, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
+    [5, 201, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
+    // Basic with 30GB more costs the same as Standard: the plan alone wins the tie.
+    [5.01, 100, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
+    [15, 500, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
+    // Past Standard's data with Basic's minutes: Basic and a package beat Premium.
+    [
+      16,
+      100,
+      {
+        choice: "basic + basic-month",
+        monthlyPriceAed: 199,
+        reason: "package-cheaper",
+        planAlone: "premium",
+      },
+    ],
+    [
+      35,
+      200,
+      {
+        choice: "basic + basic-month",
+        monthlyPriceAed: 199,
+        reason: "package-cheaper",
+        planAlone: "premium",
+      },
+    ],
+    // Standard and a package cost what Premium costs: Premium alone.
+    [16, 300, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
+    [36, 100, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
+    [10, 501, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
+    [10_000, 44_640, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
+  ])("%s GB and %s minutes: %o", (dataGb, minutes, expected) => {
+    expect(summary(cheapestPlanFor({ dataGb, minutes }, plans, internetPackages))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("the plan finder with other prices", () => {
+  const plan = (id: PlanFigures["id"], price: number, dataGb: number, minutes: number) =>
+    ({
+      id,
+      monthlyPriceAed: price,
+      dataGb,
+      callMinutes: minutes,
+      sms: 100,
+      popular: false,
+      network: "4G",
+    }) satisfies PlanFigures;
+  const pack = (id: PackageFigures["id"], price: number, dataGb: number) =>
+    ({
+      id,
+      period: id.endsWith("month") ? "monthly" : "daily",
+      priceAed: price,
+      dataGb,
+      validity: { value: 30, unit: "day" },
+    }) satisfies PackageFigures;
+
+  it("finds nothing when no plan has the minutes", () => {
+    expect(cheapestPlanFor({ dataGb: 1, minutes: 900 }, [plan("basic", 50, 5, 100)], [])).toBe(
+      undefined,
+    );
+  });
+
+  it("says there is no plan alone when only a package reaches the data", () => {
+    const answer = cheapestPlanFor(
+      { dataGb: 20, minutes: 50 },
+      [plan("basic", 50, 5, 100)],
+      [pack("basic-month", 40, 30)],
+    );
+    expect(summary(answer)).toEqual({
+      choice: "basic + basic-month",
+      monthlyPriceAed: 90,
+      reason: "package-cheaper",
+      planAlone: null,
+    });
+  });
+
+  it("never counts a package that lasts a day as a month's data", () => {
+    const answer = cheapestPlanFor(
+      { dataGb: 20, minutes: 50 },
+      [plan("basic", 50, 5, 100), plan("standard", 200, 50, 100)],
+      [pack("basic-day", 5, 30)],
+    );
+    expect(summary(answer)?.choice).toBe("standard");
+  });
+
+  it("at the same price, takes the package with more data", () => {
+    const answer = cheapestPlanFor(
+      { dataGb: 20, minutes: 50 },
+      [plan("basic", 50, 5, 100)],
+      [pack("basic-month", 40, 30), pack("premium-month", 40, 60)],
+    );
+    expect(answer?.choice.dataPackage).toBe("premium-month");
+  });
+});
+
+describe("the finder's input, from the address", () => {
+  const input = (query: string) => finderInputOf(new URL(`https://sahab.test/plans${query}`));
+
+  it.each([
+    ["", { state: "empty" }],
+    ["?utm_source=x", { state: "empty" }],
+    ["?data=20&minutes=300", { state: "ready", use: { dataGb: 20, minutes: 300 } }],
+    ["?data=+2.5+&minutes=1,000", { state: "ready", use: { dataGb: 2.5, minutes: 1000 } }],
+    [
+      "?data=%D9%A2%D9%A0&minutes=%D9%A3%D9%A0%D9%A0",
+      { state: "ready", use: { dataGb: 20, minutes: 300 } },
+    ],
+    ["?data=0&minutes=0", { state: "ready", use: { dataGb: 0, minutes: 0 } }],
+    ["?data=&minutes=", { state: "invalid", problems: { data: "missing", minutes: "missing" } }],
+    ["?data=5", { state: "invalid", problems: { minutes: "missing" } }],
+    ["?data=-5&minutes=10", { state: "invalid", problems: { data: "not-a-number" } }],
+    [
+      "?data=five&minutes=1.5",
+      { state: "invalid", problems: { data: "not-a-number", minutes: "not-a-number" } },
+    ],
+    ["?data=1e3&minutes=10", { state: "invalid", problems: { data: "not-a-number" } }],
+    [
+      "?data=10001&minutes=44641",
+      { state: "invalid", problems: { data: "too-large", minutes: "too-large" } },
+    ],
+    ["?data=<script>&minutes=10", { state: "invalid", problems: { data: "not-a-number" } }],
+  ])("%s", (query, expected) => {
+    expect(input(query)).toMatchObject(expected);
+  });
+
+  it("keeps what was typed, cut to a length no figure needs", () => {
+    const result = input(`?data=${"9".repeat(100)}&minutes=x`);
+    expect(result).toMatchObject({
+      state: "invalid",
+      typed: { data: "9".repeat(20), minutes: "x" },
+    });
+  });
+});

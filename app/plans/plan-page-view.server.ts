@@ -1,0 +1,72 @@
+import { PLAN_PARAM } from "../contact/contact-urls";
+import { type PlanId, keyFactIds } from "../content/catalog";
+import { layoutByLocale } from "../content/layout.server";
+import { getHomeContent, getPlansContent } from "../content/pages.server";
+import { planViews } from "../home/catalog-view";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
+
+/** A link the page shows, already localised. */
+export interface LinkView {
+  href: string;
+  label: string;
+}
+
+/** The path of a plan's page. */
+export const planPagePath = (id: PlanId) => `/plans/${id}`;
+
+/** The address of the home page's contact form with a plan named, as Choose Plan leads. */
+export function choosePlanHref(locale: Locale, id: PlanId): string {
+  return `${localizedPath(locale, "/")}?${PLAN_PARAM}=${id}#contact`;
+}
+
+/** Everything one plan's page shows, for a locale: every figure already written out. */
+export function planPageView(locale: Locale, id: PlanId) {
+  const { intlLocale } = layoutByLocale[locale];
+  const homeWords = getHomeContent(locale).plans;
+  const words = getPlansContent(locale);
+  const page = words.plans[id];
+  const plan = planViews(homeWords, intlLocale, locale).find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  const heading = `${words.plan.heading.before}${plan.name}${words.plan.heading.after}`;
+  const crumbs: Crumb[] = [
+    { name: words.plan.homeCrumb, path: "/" },
+    { name: words.plan.plansCrumb, path: "/plans" },
+    { name: heading, path: planPagePath(id) },
+  ];
+  return {
+    words: words.plan,
+    page,
+    heading,
+    plan,
+    allowances: [
+      { label: homeWords.allowanceLabels.data, value: plan.data },
+      { label: homeWords.allowanceLabels.calls, value: plan.calls },
+      { label: homeWords.allowanceLabels.sms, value: plan.sms },
+    ],
+    breadcrumbs: crumbs.map((crumb) => ({
+      label: crumb.name,
+      href: localizedPath(locale, crumb.path),
+    })),
+    keyFacts: keyFactIds.map((factId) => ({
+      id: factId,
+      label: words.plan.keyFactLabels[factId],
+      value: page.facts[factId],
+      links:
+        factId === "abroad"
+          ? [
+              {
+                href: localizedPath(locale, "/international-calls"),
+                label: words.plan.ratesLinks.calls,
+              },
+              { href: localizedPath(locale, "/roaming"), label: words.plan.ratesLinks.roaming },
+            ]
+          : [],
+    })),
+    choosePlanHref: choosePlanHref(locale, id),
+    comparePlans: { href: localizedPath(locale, "/plans"), label: words.plan.comparePlans },
+    structuredData: [breadcrumbData(locale, crumbs), faqData(locale, planPagePath(id), page.faq)],
+  };
+}
+
+export type PlanPageView = ReturnType<typeof planPageView>;

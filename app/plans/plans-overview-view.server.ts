@@ -1,0 +1,128 @@
+import { layoutByLocale } from "../content/layout.server";
+import { getHomeContent, getPlansContent } from "../content/pages.server";
+import { planViews } from "../home/catalog-view";
+import { UNLIMITED } from "../content/catalog";
+import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { internetPackages, plans } from "../tariffs/tariffs";
+import { type FinderField, type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
+import { choosePlanHref, planPagePath } from "./plan-page-view.server";
+import { cheapestPlanFor } from "./plan-finder";
+import { breadcrumbData } from "./plans-structured-data.server";
+import { fillSlots } from "./slots";
+
+/** The finder's answer as the page shows it: what to take, why, and where to go next. */
+export interface FinderAnswerView {
+  headline: string;
+  reasons: string[];
+  planLink: { href: string; label: string };
+  choosePlanHref: string;
+}
+
+/** The finder form's state: what was typed, each field's problem, and the answer if any. */
+export interface FinderView {
+  action: string;
+  fields: { name: string; field: FinderField; value: string; problem: string | null }[];
+  answer: FinderAnswerView | null;
+}
+
+/** Everything /plans shows for a locale and what the finder was asked. */
+export function plansOverviewView(locale: Locale, input: FinderInput) {
+  const { intlLocale } = layoutByLocale[locale];
+  const homeWords = getHomeContent(locale).plans;
+  const words = getPlansContent(locale).overview;
+  const views = planViews(homeWords, intlLocale, locale);
+  const nameOf = (id: string) => views.find((plan) => plan.id === id)?.name ?? id;
+  const aed = (value: number) => formatAed(value, intlLocale);
+  const minutesCell = (id: string) => {
+    const minutes = plans.find((figures) => figures.id === id)?.callMinutes;
+    return minutes === undefined || minutes === UNLIMITED
+      ? homeWords.unlimited
+      : formatNumber(minutes, intlLocale);
+  };
+
+  let answer: FinderAnswerView | null = null;
+  if (input.state === "ready") {
+    const found = cheapestPlanFor(input.use, plans, internetPackages);
+    // Premium has no limits, so something always covers the use; guard all the same.
+    if (found) {
+      const { choice } = found;
+      const plan = nameOf(choice.plan);
+      const use = {
+        data: formatUnit(input.use.dataGb, "gigabyte", intlLocale),
+        minutes: formatUnit(input.use.minutes, "minute", intlLocale),
+      };
+      const pack = internetPackages.find((candidate) => candidate.id === choice.dataPackage);
+      const planFigures = plans.find((candidate) => candidate.id === choice.plan);
+      const reasons: string[] = [];
+      let headline: string;
+      if (found.reason === "plan-covers" || !pack || !planFigures) {
+        headline = fillSlots(words.finder.planCovers, {
+          plan,
+          price: aed(choice.monthlyPriceAed),
+          ...use,
+        });
+      } else {
+        headline = fillSlots(words.finder.packageCheaper, {
+          plan,
+          package: getHomeContent(locale).internet.packageNames[pack.id],
+          price: aed(choice.monthlyPriceAed),
+          planPrice: aed(planFigures.monthlyPriceAed),
+          packagePrice: aed(pack.priceAed),
+          ...use,
+        });
+        const alone = found.cheapestPlanAlone;
+        reasons.push(
+          alone
+            ? fillSlots(words.finder.planAlone, {
+                plan: nameOf(alone.plan),
+                price: aed(alone.monthlyPriceAed),
+              })
+            : words.finder.noPlanAlone,
+          fillSlots(words.finder.packageValidity, {
+            validity: formatUnit(pack.validity.value, pack.validity.unit, intlLocale),
+          }),
+        );
+      }
+      answer = {
+        headline,
+        reasons,
+        planLink: {
+          href: localizedPath(locale, planPagePath(choice.plan)),
+          label: fillSlots(words.finder.seePlan, { plan }),
+        },
+        choosePlanHref: choosePlanHref(locale, choice.plan),
+      };
+    }
+  }
+
+  const typed = input.state === "empty" ? { data: "", minutes: "" } : input.typed;
+  const problems = input.state === "invalid" ? input.problems : {};
+  const fields = (Object.keys(PLAN_FINDER_PARAMS) as FinderField[]).map((field) => {
+    const problem = problems[field];
+    return {
+      name: PLAN_FINDER_PARAMS[field],
+      field,
+      value: typed[field],
+      problem: problem ? words.finder.problems[field][problem] : null,
+    };
+  });
+
+  return {
+    words,
+    plans: views.map((plan) => ({
+      ...plan,
+      // The table's header says "minutes": a bare figure keeps the column narrow at 320 px.
+      minutes: minutesCell(plan.id),
+      network: plans.find((figures) => figures.id === plan.id)?.network ?? "",
+      href: localizedPath(locale, planPagePath(plan.id)),
+    })),
+    finder: { action: localizedPath(locale, "/plans"), fields, answer } satisfies FinderView,
+    structuredData: breadcrumbData(locale, [
+      { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
+      { name: getPlansContent(locale).plan.plansCrumb, path: "/plans" },
+    ]),
+  };
+}
+
+export type PlansOverviewView = ReturnType<typeof plansOverviewView>;

@@ -1,0 +1,43 @@
+import { layoutByLocale } from "../content/layout.server";
+import type { QuestionAndAnswer } from "../content/types";
+import { BIDI_CONTROLS } from "../i18n/bidi";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
+
+/** A step of a page's breadcrumb: its name and locale-neutral path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Text as a search engine should read it: without the isolates that keep runs in order. */
+const plain = (text: string) => text.replace(BIDI_CONTROLS, "");
+
+/** schema.org's breadcrumb of a page, from the home page down to the page itself. */
+export function breadcrumbData(locale: Locale, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteOrigin}${localizedPath(locale, crumb.path)}`,
+    })),
+  };
+}
+
+/** schema.org's FAQPage: the questions a plan page answers, as the page shows them. */
+export function faqData(locale: Locale, path: string, faq: QuestionAndAnswer[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: `${siteOrigin}${localizedPath(locale, path)}`,
+    inLanguage: layoutByLocale[locale].lang,
+    mainEntity: faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: plain(question),
+      acceptedAnswer: { "@type": "Answer", text: plain(answer) },
+    })),
+  };
+}

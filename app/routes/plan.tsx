@@ -1,0 +1,25 @@
+import { planIds, type PlanId } from "../content/catalog";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { pagePathOf } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { PlanPage } from "../plans/plan-page";
+import { planPageView } from "../plans/plan-page-view.server";
+import type { Route } from "./+types/plan";
+
+const isPlanId = (value: string): value is PlanId => (planIds as readonly string[]).includes(value);
+
+/** One module for every plan's page: the path names the plan. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const id = pagePathOf(url.pathname).replace(/^\/plans\//, "");
+  // Only the plans' own paths have this route, matched in their exact case (app/routes.ts).
+  if (!isPlanId(id)) throw new Error(`No plan is routed at ${url.pathname}`);
+  return planPageView(context.get(requestLocaleContext), id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMetaTags(pageLayoutOf(matches), loaderData.page.meta, { branded: true });
+
+export default function Plan({ loaderData }: Route.ComponentProps) {
+  return <PlanPage {...loaderData} />;
+}
