@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs, ratesPagePaths } from "./i18n/site-paths";
+import { legalSlugs, ratesPagePaths, statementPagePaths } from "./i18n/site-paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-form-fields";
 
 /**
@@ -44,6 +44,13 @@ export default [
       // Each rates page is the module of its name (routes/roaming.tsx).
       ...ratesPagePaths.map((path) =>
         route(routePath(locale, path), `routes${path}.tsx`, {
+          id: `${path.slice(1)}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      // One module for the complaints procedure and the accessibility statement.
+      ...statementPagePaths.map((path) =>
+        route(routePath(locale, path), "routes/statement.tsx", {
           id: `${path.slice(1)}-${locale}`,
           ...exactCase,
         }),

@@ -1,8 +1,12 @@
 import type { Locale } from "~/i18n/locale";
-import type { LegalSlug } from "~/i18n/site-paths";
+import type { LegalSlug, StatementPagePath } from "~/i18n/site-paths";
+import { accessibility as accessibilityAr } from "./ar/accessibility";
+import { complaints as complaintsAr } from "./ar/complaints";
 import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
 import { rates as ratesAr } from "./ar/rates";
+import { accessibility as accessibilityEn } from "./en/accessibility";
+import { complaints as complaintsEn } from "./en/complaints";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
 import { rates as ratesEn } from "./en/rates";
@@ -15,10 +19,25 @@ import type { HomeContent, LegalDocument, RatesContent } from "./types";
  */
 const pagesByLocale: Record<
   Locale,
-  { home: HomeContent; legal: Record<LegalSlug, LegalDocument>; rates: RatesContent }
+  {
+    home: HomeContent;
+    legal: Record<LegalSlug, LegalDocument>;
+    rates: RatesContent;
+    statements: Record<StatementPagePath, LegalDocument>;
+  }
 > = {
-  en: { home: homeEn, legal: legalEn, rates: ratesEn },
-  ar: { home: homeAr, legal: legalAr, rates: ratesAr },
+  en: {
+    home: homeEn,
+    legal: legalEn,
+    rates: ratesEn,
+    statements: { "/complaints": complaintsEn, "/accessibility": accessibilityEn },
+  },
+  ar: {
+    home: homeAr,
+    legal: legalAr,
+    rates: ratesAr,
+    statements: { "/complaints": complaintsAr, "/accessibility": accessibilityAr },
+  },
 };
 
 export function getHomeContent(locale: Locale): HomeContent {
@@ -31,4 +50,9 @@ export function getLegalDocument(locale: Locale, slug: LegalSlug): LegalDocument
 
 export function getRatesContent(locale: Locale): RatesContent {
   return pagesByLocale[locale].rates;
+}
+
+/** The complaints procedure or the accessibility statement, which read like legal pages. */
+export function getStatement(locale: Locale, path: StatementPagePath): LegalDocument {
+  return pagesByLocale[locale].statements[path];
 }

@@ -1,6 +1,6 @@
 import type { ContactField } from "~/contact/contact-schema";
 import type { CountParts } from "~/i18n/count-parts";
-import type { LegalSlug, RatesPagePath, SectionId } from "~/i18n/site-paths";
+import type { LegalSlug, RatesPagePath, SectionId, StatementPagePath } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
   PackageId,
@@ -51,6 +51,8 @@ export interface LayoutContent {
     legalLinks: Record<LegalSlug, string>;
     /** The rates pages, among the quick links. */
     ratesLinks: Record<RatesPagePath, string>;
+    /** The complaints procedure and the accessibility statement, after the legal pages. */
+    statementLinks: Record<StatementPagePath, string>;
     socialHeading: string;
     socialLabels: Record<SocialNetworkId, string>;
     contactHeading: string;
@@ -79,8 +81,21 @@ export type LayoutText = Omit<LayoutContent, "footer"> & {
   footer: Omit<LayoutContent["footer"], "copyright"> & { copyright: string };
 };
 
-/** One block of legal text: a paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
+/** A link inside a legal text; `href` is a path of this site (already localised) or a URL. */
+export interface LegalLink {
+  text: string;
+  href: string;
+}
+
+/** Text of a legal page: plain, or runs of text with links among them. */
+export type LegalText = string | (string | LegalLink)[];
+
+/**
+ * One block of legal text: a paragraph, a bulleted list, or pairs a screen reader reads as
+ * term and detail (a definition list: "Acknowledgement" – "within one working day").
+ */
+export type LegalBlock =
+  LegalText | { list: LegalText[] } | { pairs: { term: string; detail: LegalText }[] };
 
 export interface LegalSection {
   /** Stable anchor for the section, e.g. `acceptance`. */

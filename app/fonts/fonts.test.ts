@@ -4,9 +4,9 @@ import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "~/home/catalog-view";
 import { layoutByLocale } from "~/content/layout.server";
-import { getHomeContent, getLegalDocument } from "~/content/pages.server";
+import { getHomeContent, getLegalDocument, getStatement } from "~/content/pages.server";
 import { locales } from "~/i18n/locale";
-import { legalSlugs } from "~/i18n/site-paths";
+import { legalSlugs, statementPagePaths } from "~/i18n/site-paths";
 import { internationalCallsView } from "~/rates/call-rates-view.server";
 import { roamingView } from "~/rates/roaming-view.server";
 
@@ -30,6 +30,7 @@ function siteText(): string {
     );
     parts.push(figureViews(layout.intlLocale));
     for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
+    for (const path of statementPagePaths) parts.push(getStatement(locale, path));
     // The rates pages, with every destination's name and figures.
     parts.push(internationalCallsView(locale, ""), roamingView(locale, ""));
   }

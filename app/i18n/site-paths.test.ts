@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isLegalSlug,
   isPagePath,
+  isStatementPagePath,
   localizedPagePaths,
   prerenderPaths,
   realPathOf,
@@ -9,7 +10,7 @@ import {
 } from "./site-paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes and the two rates pages in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages and the statements in English, and the same under /ar", () => {
     expect(localizedPagePaths).toEqual([
       "/",
       "/terms",
@@ -17,12 +18,16 @@ describe("site paths", () => {
       "/cookie-policy",
       "/international-calls",
       "/roaming",
+      "/complaints",
+      "/accessibility",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
       "/ar/cookie-policy",
       "/ar/international-calls",
       "/ar/roaming",
+      "/ar/complaints",
+      "/ar/accessibility",
     ]);
   });
 
@@ -39,6 +44,13 @@ describe("site paths", () => {
     expect(isLegalSlug("cookie-policy")).toBe(true);
     expect(isLegalSlug("cookies")).toBe(false);
     expect(isLegalSlug("")).toBe(false);
+  });
+
+  it("recognises the statements' paths and nothing else", () => {
+    expect(isStatementPagePath("/complaints")).toBe(true);
+    expect(isStatementPagePath("/accessibility")).toBe(true);
+    expect(isStatementPagePath("/ar/complaints")).toBe(false);
+    expect(isStatementPagePath("/terms")).toBe(false);
   });
 
   it("knows a page only by its exact path", () => {

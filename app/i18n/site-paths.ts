@@ -23,8 +23,24 @@ export function isLegalSlug(value: string): value is LegalSlug {
 export const ratesPagePaths = ["/international-calls", "/roaming"] as const;
 export type RatesPagePath = (typeof ratesPagePaths)[number];
 
+/**
+ * The pages that say how we treat customers: how to complain and how far it goes, and how the
+ * site is made usable by everyone. Written and rendered like the legal pages.
+ */
+export const statementPagePaths = ["/complaints", "/accessibility"] as const;
+export type StatementPagePath = (typeof statementPagePaths)[number];
+
+export function isStatementPagePath(value: string): value is StatementPagePath {
+  return (statementPagePaths as readonly string[]).includes(value);
+}
+
 /** Every public page, as a locale-neutral path (`/terms`). */
-export const pagePaths = ["/", ...legalSlugs.map((slug) => `/${slug}`), ...ratesPagePaths] as const;
+export const pagePaths = [
+  "/",
+  ...legalSlugs.map((slug) => `/${slug}`),
+  ...ratesPagePaths,
+  ...statementPagePaths,
+] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>
   pagePaths.map((path) => localizedPath(locale, path)),

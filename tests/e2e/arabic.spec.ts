@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { home as homeEn } from "../../app/content/en/home";
 import { layout as layoutEn } from "../../app/content/en/layout";
+import { accessibility as accessibilityEn } from "../../app/content/en/accessibility";
+import { complaints as complaintsEn } from "../../app/content/en/complaints";
 import { legal as legalEn } from "../../app/content/en/legal";
 import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
 import { storedMessages } from "./server-processes";
@@ -11,6 +13,8 @@ const arabicPages = [
   { path: "/ar/terms", title: "شروط الخدمة | سحاب موبايل" },
   { path: "/ar/privacy", title: "سياسة الخصوصية | سحاب موبايل" },
   { path: "/ar/cookie-policy", title: /\| سحاب موبايل$/ },
+  { path: "/ar/complaints", title: "الشكاوى | سحاب موبايل" },
+  { path: "/ar/accessibility", title: "بيان إمكانية الوصول | سحاب موبايل" },
 ];
 
 /** Every English sentence or label of the site: none may show on an Arabic page. */
@@ -28,6 +32,8 @@ function englishTexts(): string[] {
   walk({ ...layoutEn, lang: "", intlLocale: "", languageName: "" });
   walk(homeEn);
   walk(legalEn);
+  walk(complaintsEn);
+  walk(accessibilityEn);
   return [...found];
 }
 
@@ -200,7 +206,14 @@ test("each Arabic section heading of the home page names one thing", async ({ pa
 test.describe("the Arabic legal pages at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  for (const path of ["/ar/terms", "/ar/privacy", "/ar/cookie-policy", "/privacy"]) {
+  for (const path of [
+    "/ar/terms",
+    "/ar/privacy",
+    "/ar/cookie-policy",
+    "/ar/complaints",
+    "/ar/accessibility",
+    "/privacy",
+  ]) {
     test(`${path}: phone numbers and emails are whole left-to-right runs`, async ({ page }) => {
       await page.goto(path);
       const runs = page.locator("article bdi");

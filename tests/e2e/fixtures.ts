@@ -71,6 +71,12 @@ export const pages = [
     heading: "International calls",
   },
   { path: "/roaming", title: "Roaming | Sahab Mobile", heading: "Roaming" },
+  { path: "/complaints", title: "Complaints | Sahab Mobile", heading: "Complaints" },
+  {
+    path: "/accessibility",
+    title: "Accessibility statement | Sahab Mobile",
+    heading: "Accessibility statement",
+  },
 ] as const;
 
 /** The pages with a destination finder, the only island that is not React. */
