@@ -209,6 +209,10 @@ export interface ContactFormContent {
   success: string;
   /** Prefilled message when a visitor chose a plan: before, the plan's name, after. */
   planMessage: AroundValue;
+  /** Said after the thanks: before, the stored message's reference, after (its full stop). */
+  reference: AroundValue;
+  /** The box that marks a message as a complaint, and what marking it means. */
+  complaint: { label: string; hint: string };
   errors: {
     nameRequired: string;
     nameTooLong: string;
@@ -218,6 +222,8 @@ export interface ContactFormContent {
     phoneInvalid: string;
     messageRequired: string;
     messageTooLong: string;
+    /** A kind of message the form does not offer (only a crafted post sends one). */
+    topicInvalid: string;
     invalidCharacters: string;
     summary: string;
     rateLimited: string;
