@@ -18,8 +18,8 @@ import { chromium as playwrightChromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
-import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
-import { builtPagePaths, startProductionServer } from "./production-server.mjs";
+import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.mjs";
+import { builtPagePaths, startProductionServer } from "../tests/support/production-server.mjs";
 
 const HELP = `Usage: node scripts/bench.mjs [options]
 
@@ -45,7 +45,7 @@ const autocannon = /** @type {(options: object) => Promise<{ errors: number, non
 /**
  * @typedef {ReturnType<typeof keptServer>} Server
  * @typedef {import("lighthouse").Result} Result
- * @typedef {import("./production-server.mjs").ProductionServer} ProductionServer
+ * @typedef {import("../tests/support/production-server.mjs").ProductionServer} ProductionServer
  * @typedef {{ perf: number, a11y: number, bp: number, seo: number, fcp: number, lcp: number,
  *   tbt: number, cls: number, bootup: number, total: number, html: number, js: number,
  *   css: number, font: number }} Figures

@@ -3,16 +3,16 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
-import { paramsTheAppReads, visitorStateParams } from "~/contact/contact-form-fields";
-import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
-import { checkDatabase } from "~/contact/message-store.server";
-import { submissionLimitContext } from "~/contact/submission-limit";
-import { settings as currentSettings, type Settings } from "~/settings/settings.server";
+import { contactRequests } from "../app/contact/contact.server";
+import { logContext } from "../app/log";
+import type { Settings } from "../app/settings/settings.server";
+import { paramsThePagesRead, visitorStateParams } from "../app/site/query-params";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
+import { logger } from "./logger";
 import { answerUnsupportedMethods } from "./methods";
 import { handleWithReactRouter } from "./react-router-handler";
 import { canonicalPaths, originFormTarget } from "./request-target";
@@ -27,8 +27,8 @@ import {
 } from "./static-files";
 
 export interface AppOptions {
-  /** The server's settings; by default this process's (app/settings/settings.server.ts). */
-  settings?: Settings;
+  /** The server's settings, read once at start (app/settings/settings.server.ts). */
+  settings: Settings;
   /** The production build's folder (`build/`), whose client files and pages are served. */
   buildDir?: string;
   /**
@@ -48,10 +48,10 @@ export interface AppOptions {
  * of the build's files.
  */
 export async function createApp({
-  settings = currentSettings(),
+  settings,
   buildDir,
   devAssets,
-}: AppOptions = {}): Promise<express.Express> {
+}: AppOptions): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
   const build = await import("virtual:react-router/server-build");
@@ -66,11 +66,13 @@ export async function createApp({
   const prerendered = clientDir ? findPrerenderedPaths(clientDir) : new Set<string>();
   const clientFiles = clientDir ? findClientFiles(clientDir) : new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
+  const contact = contactRequests(settings, logger);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {
-      const limit = { client: req.ip ?? "unknown", perWindow: settings.contactRateLimit };
-      return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
+      const context = new RouterContextProvider(new Map([[logContext, logger]]));
+      contact.provide(context, req.ip ?? "unknown");
+      return context;
     },
     { visitorStateParams, mode: devAssets ? "development" : "production" },
   );
@@ -91,7 +93,7 @@ export async function createApp({
     }),
   );
   app.use(postsToIndexRoutes(build.routes));
-  app.use(healthCheck(checkDatabase));
+  app.use(healthCheck(contact.checkDatabase));
   app.use(guardFormPosts(formPostPaths));
   if (buildDir && clientDir) app.use(buildFiles(buildDir, clientDir, prerendered, clientFiles));
   if (devAssets) app.use(devAssets);
@@ -106,7 +108,7 @@ export async function createApp({
  */
 function answerFailures(errorPage: ErrorPage): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    console.error(error);
+    logger.error({ err: error }, "A request failed before React Router could answer it");
     if (res.headersSent) return next(error);
     errorPage(req, res, 500);
   };
@@ -137,14 +139,12 @@ function buildFiles(
   const servePrerendered = servePrerenderedPages(prerendered, (page) =>
     contentSecurityPolicy(hashes[page]),
   );
-  // The contact form's parameters, and the rates pages' search (`?q=`), which the server answers.
-  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   const files = express.Router();
   files.use(redirectIndexFiles(prerendered));
   // Only what the build made to be served: a page at its path, or a client file; not a page's
   // index.html, nor a precompressed copy on its own (those go on to the not-found page).
   files.use((req, res, next) => {
-    if (needsRendering(req, prerendered, pageParams)) return next();
+    if (needsRendering(req, prerendered, paramsThePagesRead)) return next();
     if (prerendered.has(req.path)) servePrerendered(req, res, () => staticFiles(req, res, next));
     else if (clientFiles.has(req.path)) staticFiles(req, res, next);
     else next();

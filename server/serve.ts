@@ -1,10 +1,9 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { isIPv6 } from "node:net";
+import { startContactWork } from "../app/contact/contact.server";
+import type { Settings } from "../app/settings/settings.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
-import { startMessageDelivery } from "~/contact/delivery/delivery";
-import { startMessageRetention } from "~/contact/messages/retention";
-import type { Settings } from "~/settings/settings.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -63,10 +62,7 @@ export async function serve({
 
   const app = await createApp({ buildDir, settings });
   if (stopping) return;
-  const retention = inCluster ? undefined : startMessageRetention(settings.database);
-  const delivery = inCluster
-    ? undefined
-    : startMessageDelivery(settings.delivery, settings.database);
+  const contactWork = inCluster ? undefined : startContactWork(settings, logger);
 
   const { host, port } = settings;
   const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
@@ -82,8 +78,7 @@ export async function serve({
     if (stopping) return;
     stopping = true;
     if (!inCluster) announceStopping(signal);
-    clearInterval(retention);
-    void delivery?.stop();
+    void contactWork?.stop();
     // Not listening yet (the stop came during the start): there is nothing to finish.
     if (!server.listening) process.exit(0);
     server.close((error) => process.exit(error ? 1 : 0));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { locales } from "~/i18n/locale";
-import { legalSlugs, statementPagePaths } from "~/i18n/site-paths";
+import { locales } from "../i18n/locale";
+import { legalSlugs, statementPagePaths } from "../site/paths";
 import { layoutByLocale } from "./layout.server";
 import { complaintPromises } from "./catalog";
 import { getHomeContent, getLegalDocument, getStatement } from "./pages.server";

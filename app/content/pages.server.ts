@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locale";
-import type { LegalSlug, StatementPagePath } from "~/i18n/site-paths";
+import type { Locale } from "../i18n/locale";
+import type { LegalSlug, StatementPagePath } from "../site/paths";
 import { accessibility as accessibilityAr } from "./ar/accessibility";
 import { complaints as complaintsAr } from "./ar/complaints";
 import { home as homeAr } from "./ar/home";

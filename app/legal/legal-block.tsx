@@ -1,8 +1,8 @@
 import type {
   LegalBlock as LegalBlockContent,
   LegalText as LegalTextContent,
-} from "~/content/types";
-import { TextWithLtrRuns } from "~/i18n/ltr-text";
+} from "../content/types";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
 

@@ -1,11 +1,11 @@
-import { LegalDocument } from "~/legal/legal-document";
-import { layoutByLocale } from "~/content/layout.server";
-import { getStatement } from "~/content/pages.server";
-import { pagePathOf } from "~/i18n/locale";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
-import { isStatementPagePath } from "~/i18n/site-paths";
+import { LegalDocument } from "../legal/legal-document";
+import { layoutByLocale } from "../content/layout.server";
+import { getStatement } from "../content/pages.server";
+import { pagePathOf } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { isStatementPagePath } from "../site/paths";
 import type { Route } from "./+types/statement";
 
 /** The complaints procedure and the accessibility statement: the path names the document. */

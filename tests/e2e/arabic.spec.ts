@@ -6,7 +6,7 @@ import { accessibility as accessibilityEn } from "../../app/content/en/accessibi
 import { complaints as complaintsEn } from "../../app/content/en/complaints";
 import { legal as legalEn } from "../../app/content/en/legal";
 import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
-import { storedMessages } from "./server-processes";
+import { storedMessages } from "../support/server-processes";
 
 const arabicPages = [
   { path: "/ar", title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات" },

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { childPids, isRunning, serverPort, startServer } from "./server-processes";
+import { childPids, isRunning, serverPort, startServer } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });
 

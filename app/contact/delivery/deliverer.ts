@@ -7,13 +7,14 @@
  * delivered is sent again, with the same Message-ID and webhook-id.
  */
 import type { DeliveryConfig } from "./delivery-config";
+import type { SendResult, Sender } from "./sender";
 import type {
   DeliveryChannel,
   DeliveryJob,
   DeliveryOutcome,
   MessageStore,
-} from "../messages/message-store";
-import type { SendResult, Sender } from "./send-result";
+} from "../messages/message-types";
+import type { Log } from "../../log";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A temporary failure is retried for at least this long before the channel is `failed`. */
@@ -29,7 +30,8 @@ export interface DelivererOptions {
   retryMs: DeliveryConfig["retryMs"];
   pollMs?: number;
   batch?: number;
-  log?: Pick<Console, "warn" | "error">;
+  /** Where a delivery given up, a retry and an unreadable outbox are reported. */
+  log: Log;
   now?: () => Date;
   random?: () => number;
 }
@@ -67,7 +69,7 @@ export interface Deliverer {
 
 export function startDeliverer(options: DelivererOptions): Deliverer {
   const { openStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
-  const { log = console, now = () => new Date(), random = Math.random } = options;
+  const { log, now = () => new Date(), random = Math.random } = options;
   let store: MessageStore | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -108,7 +110,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
         jobs = await current.claimDue(now(), batch, LEASE_MS);
         storeFailing = false;
       } catch (error) {
-        if (!storeFailing) log.error("Could not read the contact outbox:", error);
+        if (!storeFailing) log.error({ err: error }, "Could not read the contact outbox");
         storeFailing = true;
         // Already unusable: closing it can fail too.
         await store?.close().catch(() => undefined);
@@ -119,8 +121,8 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
         jobs.map((job) =>
           deliver(job, current).catch((error: unknown) => {
             log.error(
-              `Could not record the delivery of contact message ${job.message.uuid}:`,
-              error,
+              { err: error },
+              `Could not record the delivery of contact message ${job.message.uuid}`,
             );
           }),
         ),

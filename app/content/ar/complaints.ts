@@ -1,9 +1,9 @@
 // The Arabic complaints procedure, the twin of en/complaints.ts.
-import { contactFormHref } from "~/contact/contact-links";
-import { arabicCount } from "~/i18n/arabic-count";
-import { arabicNouns } from "~/i18n/arabic-nouns";
-import { ltr } from "~/i18n/bidi";
-import { localizedPath } from "~/i18n/locale";
+import { contactFormHref } from "../../contact/contact-urls";
+import { arabicCount } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { ltr } from "../../i18n/bidi";
+import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";

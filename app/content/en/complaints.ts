@@ -1,8 +1,8 @@
 // The complaints procedure: how to complain, what we promise and by when, and the regulator.
-import { contactFormHref } from "~/contact/contact-links";
-import { ltr } from "~/i18n/bidi";
-import { englishCount, englishNouns } from "~/i18n/english-count";
-import { localizedPath } from "~/i18n/locale";
+import { contactFormHref } from "../../contact/contact-urls";
+import { ltr } from "../../i18n/bidi";
+import { englishCount, englishNouns } from "../../i18n/english-count";
+import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";
