@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
+import type * as MessageReference from "../message-reference";
 import { referenceOf } from "../message-reference";
 import {
   contactMessage,
@@ -10,7 +11,7 @@ import {
 /** References the store is handed, in order, before it draws its own again. */
 const handed: string[] = [];
 vi.mock("../message-reference", async (original) => {
-  const actual = await original<typeof import("../message-reference")>();
+  const actual = await original<typeof MessageReference>();
   return { ...actual, newReference: vi.fn(() => handed.shift() ?? actual.newReference()) };
 });
 
