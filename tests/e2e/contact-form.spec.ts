@@ -435,6 +435,26 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
   });
 
+  test("the complaint box comes back as it was sent, and unticked sends a general message", async ({
+    page,
+  }) => {
+    await page.goto("/?topic=complaint#contact");
+    const box = form(page).getByRole("checkbox", { name: "This is a complaint" });
+    await expect(box).toBeChecked();
+    await fillForm(page, { name: "   ", email: "sara@example.com", message: "Keep me" });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await expect(box).toBeChecked();
+
+    await page.goto("/#contact");
+    await expect(box).not.toBeChecked();
+    const message = uniqueText("Plain, not a complaint");
+    await fillForm(page, { name: "Sara", email: "sara@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    expect(stored(message).map((record) => record.topic)).toEqual(["general"]);
+  });
+
   test("the browser itself refuses an empty required field or a bad email", async ({ page }) => {
     await page.goto("/#contact");
     for (const label of ["Full name", "Email", "Message"]) {
