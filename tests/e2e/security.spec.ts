@@ -15,6 +15,8 @@ const everyKindOfResponse = [
   "/ar/terms",
   "/?plan=premium",
   "/ar?sent=1",
+  "/?sent=1&ref=7KCM-HX3R",
+  "/?topic=complaint",
   "/no-such-page",
   "/robots.txt",
   "/sitemap.xml",
