@@ -53,7 +53,7 @@ export const accessibility: LegalDocument = {
         "Every change to the website must pass automated tests in a real browser (Chromium) before it is published. They check:",
         {
           list: [
-            `every page in English and Arabic with axe, an accessibility checker, against the rules of WCAG 2.0, 2.1${NBSP}and 2.2, at levels A and AA and its own good practices, on a laptop screen and a phone screen;`,
+            `every page in English and Arabic with axe, an accessibility checker, against the rules of WCAG 2.0, 2.1${NBSP}and 2.2, at levels A and AA and its own good practices, on a laptop screen and (all but the Arabic rates pages) a phone screen;`,
             "every state a visitor can reach, with axe again: the open menu (with and without JavaScript), each choice of data packages, the contact form showing errors and after a message is sent, the rate finders while filtering and when nothing is found, and the page-not-found page;",
             "the keyboard: the menu opens, closes with Escape and gives focus back; the data package options follow the arrow keys in the reading direction; the contact form takes you to the first field that needs correcting; a rate finder can be used and cleared by keyboard alone;",
             "without JavaScript: the menu, the data package options, the rate finders and the contact form, whose errors come back beside each field with everything you typed;",
