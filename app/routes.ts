@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs, ratesPagePaths } from "./site/paths";
+import { legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-urls";
 import { planIds } from "./content/catalog";
 
@@ -57,6 +57,13 @@ export default [
       ...planIds.map((id) =>
         route(routePath(locale, `/plans/${id}`), "routes/plan.tsx", {
           id: `plan-${id}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      // One module for the complaints procedure and the accessibility statement.
+      ...statementPagePaths.map((path) =>
+        route(routePath(locale, path), "routes/statement.tsx", {
+          id: `${path.slice(1)}-${locale}`,
           ...exactCase,
         }),
       ),

@@ -3,7 +3,7 @@ import type { LayoutText } from "../content/types";
 import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";
-import { type LegalSlug, legalSlugs, ratesPagePaths } from "../site/paths";
+import { type LegalSlug, legalSlugs, ratesPagePaths, statementPagePaths } from "../site/paths";
 import { LtrText } from "../i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -14,7 +14,10 @@ interface SiteFooterProps {
   links: SectionLink[];
 }
 
-/** The operator's services first, then the legal pages, privacy first. */
+/**
+ * The operator's services first, then the legal pages, privacy first, then how to complain and
+ * the accessibility statement.
+ */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,
@@ -99,6 +102,13 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
               <li key={slug}>
                 <a href={localizedPath(locale, `/${slug}`)} className={linkClass}>
                   {footer.legalLinks[slug]}
+                </a>
+              </li>
+            ))}
+            {statementPagePaths.map((path) => (
+              <li key={path}>
+                <a href={localizedPath(locale, path)} className={linkClass}>
+                  {footer.statementLinks[path]}
                 </a>
               </li>
             ))}

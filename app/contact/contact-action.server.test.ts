@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { postedContactForm, submitContactForm, type ContactOutcome } from "./contact-action.server";
 import { contactSchema } from "./contact-schema";
+import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
 import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
 import { getHomeContent } from "../content/pages.server";
@@ -59,7 +60,15 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 2500 }),
   fc.constantFrom("", "   ", "\u0000", "\r\n", "مرحباً", "<script>alert(1)</script>", "a@b"),
 );
-const field = fc.constantFrom("name", "email", "phone", "message", "company_website", "other");
+const field = fc.constantFrom(
+  "name",
+  "email",
+  "phone",
+  "message",
+  "topic",
+  "company_website",
+  "other",
+);
 /** Submissions a person might send: right in shape, any text inside. */
 const plausibleBody = fc
   .record({
@@ -67,6 +76,7 @@ const plausibleBody = fc
     email: fc.emailAddress(),
     phone: fc.oneof(fc.constant(""), fc.stringMatching(/^[0-9 +()-]{5,22}$/)),
     message: fc.string({ unit: "grapheme", minLength: 1, maxLength: 2100 }),
+    topic: fc.constantFrom("", "complaint"),
   })
   .map((fields) => new URLSearchParams(fields).toString());
 /** A form body: fields missing, repeated, in any order, percent-encoded or malformed. */
@@ -98,28 +108,67 @@ describe("the contact action, given anything at all", () => {
     // The property saw real successes too, not only refusals.
     expect(records.length).toBeGreaterThan(20);
     for (const record of records) {
-      const { name, email, phone, message, locale } = record;
-      const fields = { name, email, phone, message };
+      const { name, email, phone, message, locale, topic, reference } = record;
+      const fields = { name, email, phone, message, topic };
       expect(locale).toBe("en");
       expect(schema.parse(fields)).toEqual(fields);
+      expect(referenceOf(reference)).toBe(reference);
     }
   }, 30_000); // A hundred runs against a real database: seconds on a busy machine.
 
   it("keeps a valid message exactly as sent, Arabic and all", async () => {
     const message = `مرحباً ${Date.now()} <b>&amp;</b>\n🌙`;
     const body = new URLSearchParams({ name: "فاطمة", email: "f@example.com", message });
-    expect(await submit(body.toString(), "ar")).toEqual({ sent: true });
+    const outcome = await submit(body.toString(), "ar");
+    expect(outcome).toEqual({ sent: true, reference: expect.any(String) });
     expect((await stored()).find((record) => record.message === message)).toMatchObject({
       name: "فاطمة",
       locale: "ar",
       phone: null,
+      topic: "general",
+      reference: outcome.sent ? outcome.reference : "",
     });
+  });
+
+  it("stores a complaint marked as one, and answers with its reference", async () => {
+    const message = `The bill is wrong ${Date.now()}`;
+    const body = new URLSearchParams({
+      name: "Omar",
+      email: "omar@example.com",
+      message,
+      topic: "complaint",
+    });
+    const outcome = await submit(body.toString(), "en");
+    if (!outcome.sent) throw new Error("The complaint was refused.");
+    expect((await stored()).find((record) => record.message === message)).toMatchObject({
+      topic: "complaint",
+      reference: outcome.reference,
+    });
+  });
+
+  it("refuses a kind of message the form does not offer, keeping the input", async () => {
+    const message = `Crafted ${Date.now()}`;
+    const body = new URLSearchParams({
+      name: "Omar",
+      email: "omar@example.com",
+      message,
+      topic: "urgent",
+    });
+    expect(await submit(body.toString(), "ar")).toMatchObject({
+      sent: false,
+      status: 400,
+      refused: {
+        values: { message, topic: "urgent" },
+        errors: { topic: getHomeContent("ar").contact.form.errors.topicInvalid },
+      },
+    });
+    expect((await stored()).some((record) => record.message === message)).toBe(false);
   });
 
   it("answers 429 in the visitor's language when the rate limit refuses, storing nothing", async () => {
     const limit = newClient(1);
     const first = new URLSearchParams({ name: "Rana", email: "rana@example.com", message: "One" });
-    expect(await submit(first.toString(), "ar", limit)).toEqual({ sent: true });
+    expect(await submit(first.toString(), "ar", limit)).toMatchObject({ sent: true });
     const message = `Too many ${Date.now()}`;
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
     expect(await submit(body.toString(), "ar", limit)).toMatchObject({
@@ -174,7 +223,10 @@ describe("the contact action, given anything at all", () => {
       message,
       company_website: "https://spam.example",
     });
-    expect(await submit(body.toString(), "en")).toEqual({ sent: true });
+    // Answered with a reference like any message, so nothing tells a bot it was caught.
+    const outcome = await submit(body.toString(), "en");
+    expect(outcome).toEqual({ sent: true, reference: expect.any(String) });
+    expect(referenceOf(outcome.sent ? outcome.reference : "")).toBeDefined();
     expect((await stored()).some((record) => record.message === message)).toBe(false);
   });
 });

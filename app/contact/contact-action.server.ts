@@ -8,6 +8,7 @@ import {
   submittedValues,
 } from "./contact-schema";
 import { PLAN_PARAM } from "./contact-urls";
+import { newReference } from "./message-reference";
 import { planIds } from "../content/catalog";
 import { getHomeContent } from "../content/pages.server";
 import type { Locale } from "../i18n/locale";
@@ -21,8 +22,8 @@ import { logContext } from "../log";
 export type ContactOutcome =
   | {
       sent: true;
-      /** The stored message's reference, to give the visitor; unset until messages have one. */
-      reference?: string;
+      /** The stored message's reference, to give the visitor (`7KCM-HX3R`). */
+      reference: string;
     }
   | {
       sent: false;
@@ -60,7 +61,8 @@ export async function submitContactForm(
   });
 
   // A person never sees the honeypot; anything that fills it in is told "sent" and ignored.
-  if (form.get(HONEYPOT_FIELD)) return { sent: true };
+  // It gets a reference like any other, one that names nothing, so its answer gives nothing away.
+  if (form.get(HONEYPOT_FIELD)) return { sent: true, reference: newReference() };
 
   const parsed = contactSchema(words.errors).safeParse(values);
   if (!parsed.success) {
@@ -81,7 +83,7 @@ export async function submitContactForm(
     return refuse(503, { formError: words.errors.unavailable });
   }
   if (outcome.status === "limited") return refuse(429, { formError: words.errors.rateLimited });
-  return { sent: true };
+  return { sent: true, reference: outcome.message.reference };
 }
 
 /**

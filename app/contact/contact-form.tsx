@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ContactFormContent } from "../content/types";
 import {
   type ContactField,
-  contactFields,
+  postedFields,
   HONEYPOT_FIELD,
+  TOPIC_FIELD,
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
@@ -21,6 +22,7 @@ import { PLAN_PARAM, STATUS_ID } from "./contact-urls";
 import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
+import { LtrText } from "../i18n/ltr-text";
 
 /** What the page's loader says about the form. */
 export interface ContactPageState {
@@ -34,6 +36,10 @@ export interface ContactPageState {
   plan: string;
   /** The message to start from, naming the plan a visitor chose. */
   prefill: string;
+  /** Whether the form opens marked as a complaint (a link from the complaints page). */
+  complaint: boolean;
+  /** On the thanks a plain post leads to: the stored message's reference, to say; or "". */
+  reference: string;
 }
 
 interface ContactFormProps {
@@ -58,6 +64,8 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
   // The server's answer to the last submission this form sent, or the page's own.
   const [result, setResult] = useState<ContactActionData | undefined>(pageResult);
   const [success, setSuccess] = useState(page.sent && !pageResult);
+  // The reference said with the thanks: the page's, then each sent message's own.
+  const [reference, setReference] = useState(page.reference);
   const [submitting, setSubmitting] = useState(false);
   // Counts the answers that came back, so each set of errors moves focus anew.
   const [answers, setAnswers] = useState(0);
@@ -72,7 +80,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     : result?.unreachable
       ? words.errors.unreachable
       : result?.formError;
-  const firstInvalid = contactFields.find((field) => errors[field]);
+  const firstInvalid = postedFields.find((field) => errors[field]);
 
   useEffect(() => {
     if (!firstInvalid) return;
@@ -100,6 +108,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     if (answer.sent) {
       setResult(undefined);
       setSuccess(true);
+      setReference(answer.reference);
       form.reset();
       // The address a plain post would have led to: reloading it shows the thanks again and
       // sends nothing.
@@ -189,6 +198,11 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
         multiline
         inputProps={{ ...common("message"), required: true, maxLength: MAX_MESSAGE }}
       />
+      <ComplaintBox
+        words={words.complaint}
+        checked={pageResult ? pageResult.values.topic === "complaint" : page.complaint}
+        error={errors.topic}
+      />
       {page.plan ? <input type="hidden" name={PLAN_PARAM} value={page.plan} /> : null}
       <div aria-hidden="true" className="sr-only">
         <label>
@@ -217,9 +231,63 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
           {submitting ? words.sending : words.submit}
         </button>
         <p role="status" id={STATUS_ID} tabIndex={-1} className="font-semibold text-green-800">
-          {success ? words.success : ""}
+          {success ? (
+            <>
+              {words.success}
+              {reference ? (
+                <>
+                  {" "}
+                  {words.reference.before} <LtrText>{reference}</LtrText>
+                  {words.reference.after}
+                </>
+              ) : null}
+            </>
+          ) : null}
         </p>
       </div>
     </form>
+  );
+}
+
+interface ComplaintBoxProps {
+  words: ContactFormContent["complaint"];
+  checked: boolean;
+  error?: string;
+}
+
+/**
+ * The box that marks a message as a complaint, with what that means under it. Unticked it sends
+ * nothing; the page's state (a link from the complaints page, or the post a visitor is shown
+ * again) decides whether it starts ticked.
+ */
+function ComplaintBox({ words, checked, error }: ComplaintBoxProps) {
+  const id = `contact-${TOPIC_FIELD}`;
+  const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        id={id}
+        name={TOPIC_FIELD}
+        value="complaint"
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-ink">
+          {words.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {words.hint}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

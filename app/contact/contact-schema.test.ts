@@ -22,7 +22,18 @@ describe("the contact schema", () => {
       ...valid,
       name: "Fatima",
       message: "Hi there",
+      topic: "general",
     });
+  });
+
+  it("marks a message a complaint only when the box sent its own value", () => {
+    expect(schema.parse({ ...valid, topic: "complaint" }).topic).toBe("complaint");
+    expect(schema.parse({ ...valid, topic: " complaint " }).topic).toBe("complaint");
+    expect(schema.parse({ ...valid, topic: "general" }).topic).toBe("general");
+    expect(schema.parse(valid).topic).toBe("general");
+    for (const topic of ["Complaint", "complaints", "x", "complaint\u0000", "<b>"]) {
+      expect(errorsFor({ ...valid, topic }), topic).toEqual({ topic: errors.topicInvalid });
+    }
   });
 
   it("treats an empty phone as none", () => {
@@ -32,7 +43,7 @@ describe("the contact schema", () => {
 
   it("keeps Arabic and other Unicode text exactly", () => {
     const arabic = { ...valid, name: "فاطمة المنصوري", message: "مرحباً، أودّ الاشتراك 🌙\nشكراً" };
-    expect(schema.parse(arabic)).toEqual(arabic);
+    expect(schema.parse(arabic)).toEqual({ ...arabic, topic: "general" });
   });
 
   it("requires name, email and message, each with its own message", () => {

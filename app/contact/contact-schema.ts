@@ -1,13 +1,17 @@
 import * as z from "zod/mini";
 import {
   type ContactField,
-  contactFields,
+  contactTopics,
+  type ContactTopic,
+  type ContactValues,
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
   MAX_PHONE,
   MAX_PHONE_LENGTH,
   MIN_PHONE,
+  postedFields,
+  type TOPIC_FIELD,
 } from "./contact-fields";
 import type { ContactFormContent } from "../content/types";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
@@ -69,19 +73,18 @@ const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
  * number reads as empty, and anything else sent along is dropped. Line breaks become LF before
  * any length is checked, so a message counts and stores the same from either path.
  */
-function formFields(input: unknown): Record<ContactField, string> {
+function formFields(input: unknown): ContactValues {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
     string,
     unknown
   >;
-  return Object.fromEntries(
-    contactFields.map((field) => {
-      const value = record[field];
-      if (typeof value !== "string") return [field, ""];
-      const text = normaliseLineBreaks(value);
-      return [field, (field === "phone" ? text.replace(FORMAT_CHARACTERS, "") : text).trim()];
-    }),
-  ) as Record<ContactField, string>;
+  const text = (field: ContactField | typeof TOPIC_FIELD) => {
+    const value = record[field];
+    if (typeof value !== "string") return "";
+    const lines = normaliseLineBreaks(value);
+    return (field === "phone" ? lines.replace(FORMAT_CHARACTERS, "") : lines).trim();
+  };
+  return Object.fromEntries(postedFields.map((field) => [field, text(field)])) as ContactValues;
 }
 
 /**
@@ -128,6 +131,18 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
         z.maxLength(MAX_MESSAGE, errors.messageTooLong),
         z.refine((value) => !UNACCEPTABLE_BUT_LINE_BREAKS.test(value), errors.invalidCharacters),
       ),
+      // Only the box's own value or nothing: anything else was not sent by the form.
+      topic: z.pipe(
+        z
+          .string()
+          .check(
+            z.refine(
+              (value) => value === "" || (contactTopics as readonly string[]).includes(value),
+              errors.topicInvalid,
+            ),
+          ),
+        z.transform((value): ContactTopic => (value === "complaint" ? "complaint" : "general")),
+      ),
     }),
   );
 }
@@ -146,18 +161,18 @@ export function fieldErrorsOf(error: z.core.$ZodError): ContactFieldErrors {
 }
 
 /** The form's fields as they were posted, to give them back with an answer. */
-export function submittedValues(form: FormData): Record<ContactField, string> {
+export function submittedValues(form: FormData): ContactValues {
   return Object.fromEntries(
-    contactFields.map((field) => {
+    postedFields.map((field) => {
       const value = form.get(field);
       return [field, typeof value === "string" ? value : ""];
     }),
-  ) as Record<ContactField, string>;
+  ) as ContactValues;
 }
 
 /** What the action answers when a submission is not accepted: the input back, and why. */
 export interface ContactActionData {
-  values: Record<ContactField, string>;
+  values: ContactValues;
   errors: ContactFieldErrors;
   formError?: string;
   /** Set in the browser when the server could not be reached at all. */

@@ -1,7 +1,8 @@
 import type { ContactActionData } from "./contact-schema";
 
 export type ContactAnswer =
-  { sent: true; location: string } | { sent: false; refused?: ContactActionData };
+  | { sent: true; location: string; reference: string }
+  | { sent: false; refused?: ContactActionData };
 
 /**
  * Sends the form's fields to the contact endpoint and reads its JSON answer. `refused` is the
@@ -17,8 +18,14 @@ export async function sendContactMessage(endpoint: string, form: FormData): Prom
       body,
       headers: { Accept: "application/json" },
     });
-    const answer = (await response.json()) as Partial<ContactActionData> & { location?: string };
-    if (response.ok && answer.location) return { sent: true, location: answer.location };
+    const answer = (await response.json()) as Partial<ContactActionData> & {
+      location?: string;
+      reference?: unknown;
+    };
+    if (response.ok && answer.location) {
+      const reference = typeof answer.reference === "string" ? answer.reference : "";
+      return { sent: true, location: answer.location, reference };
+    }
     if (answer.values && answer.errors)
       return { sent: false, refused: answer as ContactActionData };
   } catch {

@@ -54,3 +54,16 @@ export type ActivationStepId = (typeof activationStepIds)[number];
 
 export const supportChannelIds = ["phone", "email", "chat", "store", "community"] as const;
 export type SupportChannelId = (typeof supportChannelIds)[number];
+
+/**
+ * What we promise a customer who complains, by when; the complaints page and the
+ * accessibility statement state them in every language.
+ */
+export const complaintPromises = {
+  acknowledgeWithinWorkingDays: 1,
+  mostResolvedWithinWorkingDays: 5,
+  finalAnswerWithinDays: 30,
+} as const;
+
+/** A reference of the kind every contact message gets, to show what one looks like. */
+export const exampleReference = "7KCM-HX3R";

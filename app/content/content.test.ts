@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { locales } from "../i18n/locale";
-import { legalSlugs } from "../site/paths";
+import { legalSlugs, statementPagePaths } from "../site/paths";
 import { layoutByLocale } from "./layout.server";
-import { getHomeContent, getLegalDocument } from "./pages.server";
+import { complaintPromises } from "./catalog";
+import { getHomeContent, getLegalDocument, getStatement } from "./pages.server";
 import { siteConfig } from "./site-config";
 
 /** Every string reachable in a content value, with the path that leads to it. */
@@ -24,6 +25,9 @@ describe.each(locales)("content in %s", (locale) => {
     layout: layoutByLocale[locale],
     home: getHomeContent(locale),
     legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+    statements: Object.fromEntries(
+      statementPagePaths.map((path) => [path, getStatement(locale, path)]),
+    ),
   };
 
   it("has no empty, unfinished or placeholder text", () => {
@@ -37,6 +41,7 @@ describe.each(locales)("content in %s", (locale) => {
     const metas = [
       everything.home.meta,
       ...legalSlugs.map((slug) => getLegalDocument(locale, slug).meta),
+      ...statementPagePaths.map((path) => getStatement(locale, path).meta),
       everything.layout.notFound,
       everything.layout.badRequest,
       everything.layout.methodNotAllowed,
@@ -84,9 +89,31 @@ describe.each(locales)("content in %s", (locale) => {
     ]);
   });
 
-  it("gives each legal page a valid last-updated date and unique section ids", () => {
-    for (const slug of legalSlugs) {
-      const document = getLegalDocument(locale, slug);
+  it("has a complaints procedure covering each channel, the reference, the promises and the regulator", () => {
+    expect(getStatement(locale, "/complaints").sections.map((section) => section.id)).toEqual([
+      "how-to-complain",
+      "reference",
+      "our-promises",
+      "escalation",
+      "website",
+    ]);
+  });
+
+  it("has an accessibility statement with every part a statement needs", () => {
+    expect(getStatement(locale, "/accessibility").sections.map((section) => section.id)).toEqual([
+      "standard",
+      "how-we-test",
+      "known-limitations",
+      "report-a-barrier",
+    ]);
+  });
+
+  it("gives each legal page and statement a valid date and unique section ids", () => {
+    const documents = [
+      ...legalSlugs.map((slug) => getLegalDocument(locale, slug)),
+      ...statementPagePaths.map((path) => getStatement(locale, path)),
+    ];
+    for (const document of documents) {
       expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(document.lastUpdated))).toBe(false);
       const ids = document.sections.map((section) => section.id);
@@ -117,6 +144,40 @@ describe("English legal texts tell the truth about the site", () => {
     expect(privacy).toMatch(/12\smonths/);
     expect(privacy).toContain(siteConfig.email.address);
     expect(privacy).toContain(siteConfig.phone.display);
+  });
+});
+
+describe.each(locales)("the %s complaints procedure", (locale) => {
+  const links = (value: unknown) =>
+    [...stringsIn(value)].filter(([path]) => path.endsWith(".href")).map(([, href]) => href);
+  const complaints = getStatement(locale, "/complaints");
+
+  it("states each promise with the figure it keeps", () => {
+    const text = [...stringsIn(complaints)].map(([, value]) => value).join(" ");
+    const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays, finalAnswerWithinDays } =
+      complaintPromises;
+    expect(acknowledgeWithinWorkingDays).toBe(1);
+    expect(text).toMatch(locale === "en" ? /within 1\u00a0working day\b/i : /خلال يوم عمل واحد/);
+    expect(text).toContain(`${mostResolvedWithinWorkingDays}\u00a0`);
+    expect(text).toContain(`${finalAnswerWithinDays}\u00a0`);
+  });
+
+  it("leads to the form marked as a complaint, to the regulator's site and to the statement", () => {
+    const hrefs = links(complaints);
+    expect(hrefs).toContain(
+      locale === "en" ? "/?topic=complaint#contact" : "/ar?topic=complaint#contact",
+    );
+    expect(hrefs).toContain(locale === "en" ? "/accessibility" : "/ar/accessibility");
+    const regulator = hrefs.map((href) => new URL(href, siteConfig.defaultOrigin));
+    expect(regulator.some((url) => url.protocol === "https:" && url.host === "tdra.gov.ae")).toBe(
+      true,
+    );
+  });
+
+  it("is linked from the Terms of Service and the accessibility statement", () => {
+    const path = locale === "en" ? "/complaints" : "/ar/complaints";
+    expect(links(getLegalDocument(locale, "terms"))).toContain(path);
+    expect(links(getStatement(locale, "/accessibility"))).toContain(path);
   });
 });
 
@@ -169,6 +230,9 @@ describe("every locale", () => {
     layout: layoutByLocale[locale],
     home: getHomeContent(locale),
     legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+    statements: Object.fromEntries(
+      statementPagePaths.map((path) => [path, getStatement(locale, path)]),
+    ),
   });
 
   it.each(locales)("%s provides every content key the English has", (locale) => {
@@ -176,7 +240,7 @@ describe("every locale", () => {
   });
 
   it("Arabic has no Latin text outside isolated left-to-right runs", () => {
-    const technical = /\.(lang|dir|intlLocale|id)$/;
+    const technical = /\.(lang|dir|intlLocale|id|href)$/;
     for (const [path, text] of stringsIn(contentOf("ar"))) {
       if (technical.test(path)) continue;
       const outsideIsolates = text.replace(/\u2066[^\u2069]*\u2069/g, "");

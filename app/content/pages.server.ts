@@ -1,9 +1,13 @@
 import type { Locale } from "../i18n/locale";
-import type { LegalSlug } from "../site/paths";
+import type { LegalSlug, StatementPagePath } from "../site/paths";
+import { accessibility as accessibilityAr } from "./ar/accessibility";
+import { complaints as complaintsAr } from "./ar/complaints";
 import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
 import { plansContent as plansAr } from "./ar/plans";
 import { rates as ratesAr } from "./ar/rates";
+import { accessibility as accessibilityEn } from "./en/accessibility";
+import { complaints as complaintsEn } from "./en/complaints";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
 import { plansContent as plansEn } from "./en/plans";
@@ -22,10 +26,23 @@ const pagesByLocale: Record<
     legal: Record<LegalSlug, LegalDocument>;
     rates: RatesContent;
     plans: PlansContent;
+    statements: Record<StatementPagePath, LegalDocument>;
   }
 > = {
-  en: { home: homeEn, legal: legalEn, rates: ratesEn, plans: plansEn },
-  ar: { home: homeAr, legal: legalAr, rates: ratesAr, plans: plansAr },
+  en: {
+    home: homeEn,
+    legal: legalEn,
+    rates: ratesEn,
+    plans: plansEn,
+    statements: { "/complaints": complaintsEn, "/accessibility": accessibilityEn },
+  },
+  ar: {
+    home: homeAr,
+    legal: legalAr,
+    rates: ratesAr,
+    plans: plansAr,
+    statements: { "/complaints": complaintsAr, "/accessibility": accessibilityAr },
+  },
 };
 
 export function getHomeContent(locale: Locale): HomeContent {
@@ -42,4 +59,9 @@ export function getRatesContent(locale: Locale): RatesContent {
 
 export function getPlansContent(locale: Locale): PlansContent {
   return pagesByLocale[locale].plans;
+}
+
+/** The complaints procedure or the accessibility statement, which read like legal pages. */
+export function getStatement(locale: Locale, path: StatementPagePath): LegalDocument {
+  return pagesByLocale[locale].statements[path];
 }

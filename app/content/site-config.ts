@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locale";
 import type { ExternalLinkId, SocialNetworkId } from "./types";
 
 /**
@@ -29,6 +30,14 @@ export const siteConfig = {
     liveChat: "https://chat.sahabmobile.ae/",
     forum: "https://community.sahabmobile.ae/",
   } satisfies Record<ExternalLinkId, string>,
+  /**
+   * The regulator's (TDRA's) consumer affairs page, where a customer learns how to escalate a
+   * complaint we have not resolved, in each language of the site.
+   */
+  regulatorComplaints: {
+    en: "https://tdra.gov.ae/en/About/tdra-sectors/telecommunication/regulatory-affairs-department/consumer-affairs",
+    ar: "https://tdra.gov.ae/ar/About/tdra-sectors/telecommunication/regulatory-affairs-department/consumer-affairs",
+  } satisfies Record<Locale, string>,
   social: [
     { id: "instagram", href: "https://www.instagram.com/sahabmobile" },
     { id: "x", href: "https://x.com/sahabmobile" },

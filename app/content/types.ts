@@ -1,7 +1,7 @@
 import type { ContactField } from "../contact/contact-fields";
 import type { CountParts } from "../i18n/count-parts";
 import type { FieldProblem, FinderField } from "../plans/finder-input";
-import type { LegalSlug, RatesPagePath, SectionId } from "../site/paths";
+import type { LegalSlug, RatesPagePath, SectionId, StatementPagePath } from "../site/paths";
 import type {
   ActivationStepId,
   PackageId,
@@ -55,6 +55,8 @@ export interface LayoutContent {
     plansLink: string;
     /** The rates pages, among the quick links. */
     ratesLinks: Record<RatesPagePath, string>;
+    /** The complaints procedure and the accessibility statement, after the legal pages. */
+    statementLinks: Record<StatementPagePath, string>;
     socialHeading: string;
     socialLabels: Record<SocialNetworkId, string>;
     contactHeading: string;
@@ -83,8 +85,21 @@ export type LayoutText = Omit<LayoutContent, "footer"> & {
   footer: Omit<LayoutContent["footer"], "copyright"> & { copyright: string };
 };
 
-/** One block of legal text: a paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
+/** A link inside a legal text; `href` is a path of this site (already localised) or a URL. */
+export interface LegalLink {
+  text: string;
+  href: string;
+}
+
+/** Text of a legal page: plain, or runs of text with links among them. */
+export type LegalText = string | (string | LegalLink)[];
+
+/**
+ * One block of legal text: a paragraph, a bulleted list, or pairs a screen reader reads as
+ * term and detail (a definition list: "Acknowledgement" – "within one working day").
+ */
+export type LegalBlock =
+  LegalText | { list: LegalText[] } | { pairs: { term: string; detail: LegalText }[] };
 
 export interface LegalSection {
   /** Stable anchor for the section, e.g. `acceptance`. */
@@ -200,6 +215,10 @@ export interface ContactFormContent {
   success: string;
   /** Prefilled message when a visitor chose a plan: before, the plan's name, after. */
   planMessage: AroundValue;
+  /** Said after the thanks: before, the stored message's reference, after (its full stop). */
+  reference: AroundValue;
+  /** The box that marks a message as a complaint, and what marking it means. */
+  complaint: { label: string; hint: string };
   errors: {
     nameRequired: string;
     nameTooLong: string;
@@ -209,6 +228,8 @@ export interface ContactFormContent {
     phoneInvalid: string;
     messageRequired: string;
     messageTooLong: string;
+    /** A kind of message the form does not offer (only a crafted post sends one). */
+    topicInvalid: string;
     invalidCharacters: string;
     summary: string;
     rateLimited: string;

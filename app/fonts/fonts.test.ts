@@ -4,13 +4,18 @@ import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "../home/catalog-view";
 import { layoutByLocale } from "../content/layout.server";
-import { getHomeContent, getLegalDocument, getPlansContent } from "../content/pages.server";
+import {
+  getHomeContent,
+  getLegalDocument,
+  getPlansContent,
+  getStatement,
+} from "../content/pages.server";
 import { planIds } from "../content/catalog";
 import { finderInputOf } from "../plans/finder-input";
 import { planPageView } from "../plans/plan-page-view.server";
 import { plansOverviewView } from "../plans/plans-overview-view.server";
 import { locales } from "../i18n/locale";
-import { legalSlugs } from "../site/paths";
+import { legalSlugs, statementPagePaths } from "../site/paths";
 import { internationalCallsView } from "../rates/call-rates-view.server";
 import { roamingView } from "../rates/roaming-view.server";
 
@@ -34,6 +39,7 @@ function siteText(): string {
     );
     parts.push(figureViews(layout.intlLocale));
     for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
+    for (const path of statementPagePaths) parts.push(getStatement(locale, path));
     // The rates pages, with every destination's name and figures.
     parts.push(internationalCallsView(locale, ""), roamingView(locale, ""));
     // The plans' pages, and the finder with an answer of each kind and every problem.

@@ -16,6 +16,8 @@ const page = {
   sent: false,
   plan: "",
   prefill: "",
+  complaint: false,
+  reference: "",
 };
 const counter = {
   label: "Average Download Speed",
@@ -76,7 +78,11 @@ describe("each island hydrates the server's HTML without a mismatch", () => {
   for (const [state, props] of [
     ["empty", { words, page }],
     ["after a Choose Plan link", { words, page: { ...page, plan: "premium", prefill: "Hi" } }],
-    ["on the page a stored message leads to", { words, page: { ...page, sent: true } }],
+    [
+      "on the page a stored message leads to",
+      { words, page: { ...page, sent: true, reference: "7KCM-HX3R" } },
+    ],
+    ["marked as a complaint", { words, page: { ...page, complaint: true } }],
     [
       "with the server's errors",
       {

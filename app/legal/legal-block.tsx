@@ -1,23 +1,56 @@
-import type { LegalBlock as LegalBlockContent } from "../content/types";
+import type {
+  LegalBlock as LegalBlockContent,
+  LegalText as LegalTextContent,
+} from "../content/types";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 
+const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
+
 /**
- * A paragraph or a list of a legal text. Phone numbers and emails marked in the content go
+ * Text of a legal page, with its links. Phone numbers and emails marked in the content go
  * through the same left-to-right runs as on the home page, so none wraps or reorders.
  */
+function LegalText({ text }: { text: LegalTextContent }) {
+  if (typeof text === "string") return <TextWithLtrRuns text={text} />;
+  return text.map((part, index) =>
+    typeof part === "string" ? (
+      <TextWithLtrRuns key={index} text={part} />
+    ) : (
+      <a key={index} href={part.href} className={linkClass}>
+        <TextWithLtrRuns text={part.text} />
+      </a>
+    ),
+  );
+}
+
+/** A paragraph, a list, or term-and-detail pairs of a legal text. */
 export function LegalBlock({ block }: { block: LegalBlockContent }) {
-  if (typeof block === "string") {
+  if (typeof block === "string" || Array.isArray(block)) {
     return (
       <p>
-        <TextWithLtrRuns text={block} />
+        <LegalText text={block} />
       </p>
+    );
+  }
+  if ("pairs" in block) {
+    return (
+      <dl className="divide-y divide-line rounded-lg border border-line">
+        {block.pairs.map(({ term, detail }) => (
+          <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="font-semibold text-brand-900">{term}</dt>
+            <dd className="sm:col-span-2">
+              <LegalText text={detail} />
+            </dd>
+          </div>
+        ))}
+      </dl>
     );
   }
   return (
     <ul className="list-disc space-y-2 ps-6">
-      {block.list.map((item) => (
-        <li key={item}>
-          <TextWithLtrRuns text={item} />
+      {block.list.map((item, index) => (
+        <li key={index}>
+          <LegalText text={item} />
         </li>
       ))}
     </ul>

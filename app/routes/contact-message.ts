@@ -6,7 +6,7 @@ import type { Route } from "./+types/contact-message";
 /**
  * The contact form's action for its script: the same checks, limit and store as a plain post
  * to the home page, answered in JSON, so the page stays as the visitor left it: `{ sent: true,
- * location }` (the address a plain post would lead to), or the input back with why it was not
+ * location, reference }` (the address a plain post would lead to, and the message's reference), or the input back with why it was not
  * accepted, under the same status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContactForm(await postedContactForm(request), { locale, context });
   if (outcome.sent) {
     const { reference } = outcome;
-    return json({ sent: true, location: sentPagePath(locale), reference }, 200);
+    return json({ sent: true, location: sentPagePath(locale, reference), reference }, 200);
   }
   return json(outcome.refused, outcome.status);
 }

@@ -4,7 +4,15 @@ import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent } from "../content/pages.server";
 import { figureViews, packageViews, planViews } from "../home/catalog-view";
 import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
-import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM, sentPagePath } from "../contact/contact-urls";
+import {
+  CONTACT_ENDPOINT,
+  PLAN_PARAM,
+  REFERENCE_PARAM,
+  SENT_PARAM,
+  sentPagePath,
+  TOPIC_PARAM,
+} from "../contact/contact-urls";
+import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
@@ -21,6 +29,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const plans = planViews(content.plans, intlLocale, locale);
   const chosenPlan = plans.find((plan) => plan.id === url.searchParams.get(PLAN_PARAM));
   const { planMessage } = content.contact.form;
+  const sent = url.searchParams.get(SENT_PARAM) === "1";
   return {
     content,
     plans,
@@ -33,7 +42,10 @@ export function loader({ url, context }: Route.LoaderArgs) {
       action: `${localizedPath(locale, "/")}?index`,
       endpoint: localizedPath(locale, CONTACT_ENDPOINT),
       // Only the address a stored message redirects to; `?sent=0` or a bare `?sent` is not it.
-      sent: url.searchParams.get(SENT_PARAM) === "1",
+      sent,
+      // Shown back as it came, once it reads as a reference; it looks nothing up.
+      reference: sent ? (referenceOf(url.searchParams.get(REFERENCE_PARAM) ?? "") ?? "") : "",
+      complaint: url.searchParams.get(TOPIC_PARAM) === "complaint",
       prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
       plan: chosenPlan?.id ?? "",
     },
@@ -47,7 +59,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(requestLocaleContext);
   const outcome = await submitContactForm(await postedContactForm(request), { locale, context });
-  if (outcome.sent) return redirect(sentPagePath(locale), 303);
+  if (outcome.sent) return redirect(sentPagePath(locale, outcome.reference), 303);
   return data(outcome.refused, { status: outcome.status });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isLegalSlug,
   isPagePath,
+  isStatementPagePath,
   localizedPagePaths,
   prerenderPaths,
   realPathOf,
@@ -9,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the two rates pages and the plans' pages in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages and the statements in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -19,6 +20,8 @@ describe("site paths", () => {
       "/international-calls",
       "/roaming",
       ...plansPages,
+      "/complaints",
+      "/accessibility",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
@@ -26,6 +29,8 @@ describe("site paths", () => {
       "/ar/international-calls",
       "/ar/roaming",
       ...plansPages.map((path) => `/ar${path}`),
+      "/ar/complaints",
+      "/ar/accessibility",
     ]);
   });
 
@@ -42,6 +47,13 @@ describe("site paths", () => {
     expect(isLegalSlug("cookie-policy")).toBe(true);
     expect(isLegalSlug("cookies")).toBe(false);
     expect(isLegalSlug("")).toBe(false);
+  });
+
+  it("recognises the statements' paths and nothing else", () => {
+    expect(isStatementPagePath("/complaints")).toBe(true);
+    expect(isStatementPagePath("/accessibility")).toBe(true);
+    expect(isStatementPagePath("/ar/complaints")).toBe(false);
+    expect(isStatementPagePath("/terms")).toBe(false);
   });
 
   it("knows a page only by its exact path", () => {

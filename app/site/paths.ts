@@ -26,6 +26,16 @@ export type RatesPagePath = (typeof ratesPagePaths)[number];
 
 /** The plans compared, with the finder, and each plan's own page. */
 export const planPagePaths = ["/plans", ...planIds.map((id) => `/plans/${id}`)] as const;
+/**
+ * The pages that say how we treat customers: how to complain and how far it goes, and how the
+ * site is made usable by everyone. Written and rendered like the legal pages.
+ */
+export const statementPagePaths = ["/complaints", "/accessibility"] as const;
+export type StatementPagePath = (typeof statementPagePaths)[number];
+
+export function isStatementPagePath(value: string): value is StatementPagePath {
+  return (statementPagePaths as readonly string[]).includes(value);
+}
 
 /** Every public page, as a locale-neutral path (`/terms`). */
 export const pagePaths = [
@@ -33,6 +43,7 @@ export const pagePaths = [
   ...legalSlugs.map((slug) => `/${slug}`),
   ...ratesPagePaths,
   ...planPagePaths,
+  ...statementPagePaths,
 ] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>

@@ -1,4 +1,4 @@
-import { PLAN_PARAM, SENT_PARAM } from "../contact/contact-urls";
+import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "../contact/contact-urls";
 import { PLAN_FINDER_PARAMS } from "../plans/finder-input";
 import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
 
@@ -9,7 +9,9 @@ import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
  */
 export const paramsThePagesRead = [
   PLAN_PARAM,
+  TOPIC_PARAM,
   SENT_PARAM,
+  REFERENCE_PARAM,
   "index",
   DESTINATION_QUERY_PARAM,
   PLAN_FINDER_PARAMS.data,
@@ -17,4 +19,4 @@ export const paramsThePagesRead = [
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */
-export const visitorStateParams = [SENT_PARAM] as const;
+export const visitorStateParams = [SENT_PARAM, REFERENCE_PARAM] as const;

@@ -107,4 +107,15 @@ test.describe("the contact form", () => {
     await expect(page.getByRole("status")).toHaveText(/Thank you for your message/);
     expect(await violations(page)).toEqual([]);
   });
+
+  test("has no axe violations marked as a complaint, and after one is sent with its reference", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/?topic=complaint#contact");
+    await expect(page.getByRole("checkbox", { name: "This is a complaint" })).toBeChecked();
+    expect(await violations(page)).toEqual([]);
+    await gotoHydrated(page, "/ar?sent=1&ref=7KCM-HX3R#contact-status");
+    await expect(page.getByRole("status")).toContainText("7KCM-HX3R");
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { home as homeEn } from "../../app/content/en/home";
 import { layout as layoutEn } from "../../app/content/en/layout";
+import { accessibility as accessibilityEn } from "../../app/content/en/accessibility";
+import { complaints as complaintsEn } from "../../app/content/en/complaints";
 import { legal as legalEn } from "../../app/content/en/legal";
 import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
 import { storedMessages } from "../support/server-processes";
@@ -11,7 +13,13 @@ const arabicPages = [
   { path: "/ar/terms", title: "شروط الخدمة | سحاب موبايل" },
   { path: "/ar/privacy", title: "سياسة الخصوصية | سحاب موبايل" },
   { path: "/ar/cookie-policy", title: /\| سحاب موبايل$/ },
+  { path: "/ar/complaints", title: "الشكاوى | سحاب موبايل" },
+  { path: "/ar/accessibility", title: "بيان إمكانية الوصول | سحاب موبايل" },
 ];
+
+/** The Arabic thanks for a stored message, with its reference. */
+const ARABIC_THANKS =
+  /^شكراً لرسالتك\. سنتواصل معك قريباً! رقمك المرجعي هو [A-Z0-9]{4}-[A-Z0-9]{4}\.$/;
 
 /** Every English sentence or label of the site: none may show on an Arabic page. */
 function englishTexts(): string[] {
@@ -28,6 +36,8 @@ function englishTexts(): string[] {
   walk({ ...layoutEn, lang: "", intlLocale: "", languageName: "" });
   walk(homeEn);
   walk(legalEn);
+  walk(complaintsEn);
+  walk(accessibilityEn);
   return [...found];
 }
 
@@ -200,7 +210,14 @@ test("each Arabic section heading of the home page names one thing", async ({ pa
 test.describe("the Arabic legal pages at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  for (const path of ["/ar/terms", "/ar/privacy", "/ar/cookie-policy", "/privacy"]) {
+  for (const path of [
+    "/ar/terms",
+    "/ar/privacy",
+    "/ar/cookie-policy",
+    "/ar/complaints",
+    "/ar/accessibility",
+    "/privacy",
+  ]) {
     test(`${path}: phone numbers and emails are whole left-to-right runs`, async ({ page }) => {
       await page.goto(path);
       const runs = page.locator("article bdi");
@@ -288,7 +305,7 @@ test.describe("the Arabic contact form", () => {
         await form.locator("#contact-phone").fill("+٩٧١ ٥٠ ١٢٣ ٤٥٦٧");
         await form.locator("#contact-message").fill(message);
         await form.locator('button[type="submit"]').click();
-        await expect(page.getByRole("status")).toHaveText("شكراً لرسالتك. سنتواصل معك قريباً!");
+        await expect(page.getByRole("status")).toHaveText(ARABIC_THANKS);
         // The care team dials and searches Western digits.
         expect(storedMessages().find((stored) => stored.message === message)).toMatchObject({
           phone: "+971 50 123 4567",
@@ -312,10 +329,10 @@ test.describe("the Arabic contact form", () => {
     await form.locator("#contact-message").fill(message);
     await form.locator('button[type="submit"]').click();
     // Stored, then the page's data fetched again: on a loaded machine that can pass 5 s.
-    await expect(page.getByRole("status")).toHaveText("شكراً لرسالتك. سنتواصل معك قريباً!", {
+    await expect(page.getByRole("status")).toHaveText(ARABIC_THANKS, {
       timeout: 15_000,
     });
-    await expect(page).toHaveURL(/^.*\/ar\?sent=1#contact-status$/);
+    await expect(page).toHaveURL(/^.*\/ar\?sent=1&ref=[A-Z0-9]{4}-[A-Z0-9]{4}#contact-status$/);
     expect(storedMessages().find((stored) => stored.message === message)).toMatchObject({
       name: "مريم السويدي",
       locale: "ar",

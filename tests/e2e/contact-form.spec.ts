@@ -3,6 +3,14 @@ import { expect, test, gotoHydrated } from "./fixtures";
 import { exportMessages, storedMessages } from "../support/server-processes";
 
 const SUCCESS = "Thank you for your message. We will contact you shortly!";
+/** A message's reference, as the site writes it. */
+const REFERENCE = "[3479ACEFHJKMPRTWXY]{4}-[3479ACEFHJKMPRTWXY]{4}";
+/** The thanks for a stored message: the seed's sentence exactly, then the message's reference. */
+const THANKS = new RegExp(
+  `^${SUCCESS.replace(/[.!]/g, "\\$&")} Your reference is ${REFERENCE}\\.$`,
+);
+/** The page a stored message leads to, naming its reference. */
+const SENT_URL = new RegExp(`/\\?sent=1&ref=${REFERENCE}#contact-status$`);
 
 /** A unique message, so each test finds its own record among everyone's. */
 const uniqueText = (label: string) =>
@@ -116,7 +124,7 @@ test.describe("with JavaScript", () => {
     await button.click({ force: true });
     release();
 
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     expect(sent).toHaveLength(1);
     for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
       await expect(field(page, label)).toHaveValue("");
@@ -157,7 +165,7 @@ test.describe("with JavaScript", () => {
     const message = `${uniqueText("مرحباً")} <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
     await fillForm(page, { name: "فاطمة <b>المنصوري</b>", email: "fatima@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     const record = storedMessages().find((stored) => stored.message === message);
     expect(record?.name).toBe("فاطمة <b>المنصوري</b>");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
@@ -178,7 +186,7 @@ test.describe("with JavaScript, sending twice and again", () => {
         button.click();
         setTimeout(() => button.click(), 5);
       });
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     await page.waitForTimeout(200);
     expect(sent).toHaveLength(1);
     expect(stored(message)).toHaveLength(1);
@@ -193,7 +201,7 @@ test.describe("with JavaScript, sending twice and again", () => {
     const button = form(page).locator('button[type="submit"]');
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
     await button.click();
-    await expect(status).toHaveText(SUCCESS);
+    await expect(status).toHaveText(THANKS);
 
     // An invalid try: the thanks goes, only the request to check the fields remains.
     await button.click();
@@ -202,7 +210,7 @@ test.describe("with JavaScript, sending twice and again", () => {
 
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("2nd") });
     await button.click();
-    await expect(status).toHaveText(SUCCESS);
+    await expect(status).toHaveText(THANKS);
     await expect(form(page).getByRole("alert")).toHaveText("");
 
     // A third message: the status empties while it is on its way, then thanks again, so a
@@ -213,7 +221,7 @@ test.describe("with JavaScript, sending twice and again", () => {
     await expect(button).toHaveText("Sending…");
     await expect(status).toHaveText("");
     release();
-    await expect(status).toHaveText(SUCCESS);
+    await expect(status).toHaveText(THANKS);
   });
 
   test.describe("when the network fails", () => {
@@ -241,7 +249,7 @@ test.describe("with JavaScript, sending twice and again", () => {
 
       await page.unrouteAll();
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+      await expect(form(page).getByRole("status")).toHaveText(THANKS);
       await expect(form(page).getByRole("alert")).toHaveText("");
       expect(stored(message)).toHaveLength(1);
     });
@@ -303,8 +311,8 @@ for (const way of ways) {
       const message = twentyLines(`${way.name} lines`);
       await fillForm(page, { name: "Layla", email: "layla@example.com", message });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
-      await expect(page).toHaveURL("/?sent=1#contact-status");
+      await expect(form(page).getByRole("status")).toHaveText(THANKS);
+      await expect(page).toHaveURL(SENT_URL);
       expect(stored(message)).toHaveLength(1);
     });
 
@@ -320,8 +328,8 @@ for (const way of ways) {
         message,
       });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
-      await expect(page).toHaveURL("/?sent=1#contact-status");
+      await expect(form(page).getByRole("status")).toHaveText(THANKS);
+      await expect(page).toHaveURL(SENT_URL);
       expect(stored(message).map((record) => record.phone)).toEqual(["+971 50 123 4567"]);
     });
   });
@@ -340,6 +348,21 @@ for (const way of ways) {
       await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
     });
 
+    test("says the reference the address names, and only one that is a reference", async ({
+      page,
+    }) => {
+      await page.goto("/?sent=1&ref=7kcm-hx3r#contact-status");
+      const status = form(page).getByRole("status");
+      await expect(status).toHaveText(`${SUCCESS} Your reference is 7KCM-HX3R.`);
+      for (const ref of ["<b>7KCM</b>", "0OOO-1111", "7KCM-HX3R-7KCM", "%E2%80%AE7KCM-HX3R"]) {
+        await page.goto(`/?sent=1&ref=${encodeURIComponent(ref)}#contact-status`);
+        await expect(status, ref).toHaveText(SUCCESS);
+      }
+      // Without ?sent=1 a reference is not even a thanks.
+      await page.goto("/?ref=7KCM-HX3R#contact");
+      await expect(status).toHaveText("");
+    });
+
     test("a message sent after Choose Plan is stored with that plan for the care team", async ({
       page,
     }) => {
@@ -354,7 +377,7 @@ for (const way of ways) {
       const message = uniqueText("Plan choice");
       await fillForm(page, { name: "Aisha", email: "aisha@example.com", message });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+      await expect(form(page).getByRole("status")).toHaveText(THANKS);
       expect(stored(message).map((record) => record.plan)).toEqual(["standard"]);
     });
 
@@ -388,15 +411,15 @@ test.describe("without JavaScript", () => {
     const message = uniqueText("No-JS send");
     await fillForm(page, { name: "Khalid", email: "khalid@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(page).toHaveURL("/?sent=1#contact-status");
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(page).toHaveURL(SENT_URL);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
       await expect(field(page, label)).toHaveValue("");
     }
     const count = () => storedMessages().filter((stored) => stored.message === message).length;
     expect(count()).toBe(1);
     await page.reload();
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     expect(count()).toBe(1);
   });
 
@@ -410,6 +433,26 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Email")).toHaveValue("sara@example.com");
     await expect(field(page, "Message")).toHaveValue("Keep me");
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+  });
+
+  test("the complaint box comes back as it was sent, and unticked sends a general message", async ({
+    page,
+  }) => {
+    await page.goto("/?topic=complaint#contact");
+    const box = form(page).getByRole("checkbox", { name: "This is a complaint" });
+    await expect(box).toBeChecked();
+    await fillForm(page, { name: "   ", email: "sara@example.com", message: "Keep me" });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await expect(box).toBeChecked();
+
+    await page.goto("/#contact");
+    await expect(box).not.toBeChecked();
+    const message = uniqueText("Plain, not a complaint");
+    await fillForm(page, { name: "Sara", email: "sara@example.com", message });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    expect(stored(message).map((record) => record.topic)).toEqual(["general"]);
   });
 
   test("the browser itself refuses an empty required field or a bad email", async ({ page }) => {
@@ -463,7 +506,7 @@ test.describe("without JavaScript, posts the server answers", () => {
     await page.goto("/#contact");
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(form(page).getByRole("status")).toHaveText(THANKS);
     await fillForm(page, { name: "   ", email: "noura@example.com", message: "again" });
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
@@ -481,7 +524,10 @@ test.describe("the action, asked directly", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers()["location"]).toBe("/?sent=1#contact-status");
+    // A reference like any other's, that names nothing stored: nothing tells a bot it was caught.
+    expect(response.headers()["location"]).toMatch(
+      new RegExp(`^/\\?sent=1&ref=${REFERENCE}#contact-status$`),
+    );
     expect(storedMessages().some((stored) => stored.message === message)).toBe(false);
   });
 
@@ -531,8 +577,14 @@ test.describe("the action, asked directly", () => {
     const message = uniqueText("JSON twin");
     const sent = await request.post("/contact-message", { form: { ...valid, message } });
     expect(sent.status()).toBe(200);
-    expect(await sent.json()).toEqual({ sent: true, location: "/?sent=1#contact-status" });
-    expect(stored(message)).toHaveLength(1);
+    const thanks = (await sent.json()) as { sent: boolean; location: string; reference: string };
+    expect(thanks.reference).toMatch(new RegExp(`^${REFERENCE}$`));
+    expect(thanks).toEqual({
+      sent: true,
+      location: `/?sent=1&ref=${thanks.reference}#contact-status`,
+      reference: thanks.reference,
+    });
+    expect(stored(message).map((record) => record.reference)).toEqual([thanks.reference]);
   });
 
   test("refuses JSON and multipart bodies with 415", async ({ request }) => {
@@ -554,7 +606,7 @@ test("npm run messages prints JSON lines, CSV and a --since filter", async ({ re
   expect(lines.map((line) => JSON.parse(line).message)).toContain(message);
   const csv = exportMessages(["--csv"]);
   expect(csv.split("\r\n")[0]).toBe(
-    "id,uuid,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
+    "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
   );
   expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
   expect(exportMessages(["--since", "2999-01-01"])).toBe("");

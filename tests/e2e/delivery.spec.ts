@@ -76,7 +76,7 @@ test("a message sent while the mail server is down reaches the inbox and the web
     const { mail, to } = peer.received[0] ?? { mail: undefined, to: [] };
     expect(to).toEqual([INBOX]);
     expect(mail?.replyTo?.value).toEqual([{ name: "Omar Haddad", address: "omar@example.com" }]);
-    expect(mail?.subject).toBe("Website message from Omar Haddad");
+    expect(mail?.subject).toMatch(/^\[[A-Z0-9]{4}-[A-Z0-9]{4}\] Website message from Omar Haddad$/);
     expect(mail?.text).toContain(text);
     expect(mail?.text).toContain("Phone: +971 50 765 4321");
     expect(mail?.text).toContain("Page language: English (en)");
@@ -87,6 +87,80 @@ test("a message sent while the mail server is down reaches the inbox and the web
     expect(ids.size).toBe(1);
     expect(webhook.requests.every((request) => request.verified)).toBe(true);
     expect(mail?.messageId).toBe(`<${[...ids][0]}@sahabmobile.ae>`);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a complaint sent through the form, with or without JavaScript, arrives marked as one with the reference its sender was shown", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  smtp = await startSmtpPeer(SMTP_PORT);
+  hook = await startWebhookPeer(undefined, WEBHOOK_PORT);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-complaint-"));
+  const server = await startServer({ ...deliveryEnv(hook), DATA_DIR: dataDir });
+  try {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/complaints`);
+      await page.getByRole("link", { name: "our contact form, marked as a complaint" }).click();
+      const form = page.getByRole("form", { name: "Send us a message" });
+      const box = form.getByRole("checkbox", { name: "This is a complaint" });
+      await expect(box).toBeChecked();
+      const name = javaScriptEnabled ? "Layla Hassan" : "Khalid Omar";
+      const text = `My bill charged roaming I never used ${Date.now()}`;
+      await form.getByLabel("Full name", { exact: false }).fill(name);
+      await form.getByLabel("Email", { exact: false }).fill("layla@example.com");
+      await form.getByLabel("Message", { exact: false }).fill(text);
+      await form.getByRole("button", { name: "Send message" }).click();
+      const status = form.getByRole("status");
+      await expect(status).toHaveText(
+        /^Thank you for your message\. We will contact you shortly! Your reference is [A-Z0-9]{4}-[A-Z0-9]{4}\.$/,
+      );
+      const reference = /([A-Z0-9]{4}-[A-Z0-9]{4})\.$/.exec(
+        (await status.textContent()) ?? "",
+      )?.[1];
+      await context.close();
+
+      // The care team's mail: the reference first, and it says it is a complaint.
+      const peer = smtp;
+      await expect
+        .poll(() => peer.received.filter(({ mail }) => mail.text?.includes(text)).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      const mail = peer.received.find((received) => received.mail.text?.includes(text))?.mail;
+      expect(mail?.subject).toBe(`[${reference}] Complaint from ${name}`);
+      expect(mail?.text).toContain(`Reference: ${reference}\nKind: complaint\n`);
+
+      // The helpdesk's webhook, signed with the secret: the same reference, and the topic.
+      const webhook = hook;
+      await expect
+        .poll(
+          () =>
+            webhook.requests.filter((request) => JSON.stringify(request.body).includes(text))
+              .length,
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      const request = webhook.requests.find((each) => JSON.stringify(each.body).includes(text));
+      expect(request?.verified).toBe(true);
+      expect(request?.body).toMatchObject({
+        type: "contact.message.received",
+        data: { reference, topic: "complaint", name, message: text },
+      });
+
+      // The operator finds it by the reference the visitor quotes, typed in lower case.
+      const found = exportMessages(["--ref", (reference ?? "").toLowerCase()], dataDir)
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { reference: string; topic: string; message: string });
+      expect(found).toEqual([
+        expect.objectContaining({ reference, topic: "complaint", message: text }),
+      ]);
+    }
   } finally {
     await server.stop();
   }

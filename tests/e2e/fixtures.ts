@@ -76,6 +76,12 @@ export const pages = [
   { path: "/plans/basic", title: "Basic plan | Sahab Mobile", heading: "Basic plan" },
   { path: "/plans/standard", title: "Standard plan | Sahab Mobile", heading: "Standard plan" },
   { path: "/plans/premium", title: "Premium plan | Sahab Mobile", heading: "Premium plan" },
+  { path: "/complaints", title: "Complaints | Sahab Mobile", heading: "Complaints" },
+  {
+    path: "/accessibility",
+    title: "Accessibility statement | Sahab Mobile",
+    heading: "Accessibility statement",
+  },
 ] as const;
 
 /** The pages with a destination finder, the only island that is not React. */

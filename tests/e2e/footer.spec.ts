@@ -24,7 +24,9 @@ test("quick links lead to each section of the home page, then to the plans and r
   await expect(page).toHaveURL("/#support");
 });
 
-test("resource links go to the operator's services and the legal pages", async ({ page }) => {
+test("resource links go to the operator's services, the legal pages, complaints and accessibility", async ({
+  page,
+}) => {
   await page.goto("/");
   const resources = footerOf(page).getByRole("navigation", { name: "Resources" });
   const expected: [string, string][] = [
@@ -35,8 +37,11 @@ test("resource links go to the operator's services and the legal pages", async (
     ["Privacy policy", "/privacy"],
     ["Terms of service", "/terms"],
     ["Cookie policy", "/cookie-policy"],
+    ["Complaints", "/complaints"],
+    ["Accessibility", "/accessibility"],
   ];
-  // Privacy and terms first, as the product names them, then the cookie policy.
+  // Privacy and terms first, as the product names them, then the cookie policy, then how to
+  // complain and the accessibility statement.
   const links = resources.getByRole("link");
   await expect(links).toHaveText(expected.map(([name]) => name));
   for (const [index, [, href]] of expected.entries()) {
@@ -44,6 +49,25 @@ test("resource links go to the operator's services and the legal pages", async (
   }
   await resources.getByRole("link", { name: "Privacy policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await footerOf(page).getByRole("link", { name: "Complaints" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complaints");
+  await footerOf(page).getByRole("link", { name: "Accessibility" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+});
+
+test("the Arabic footer leads to the Arabic complaints and accessibility pages", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const resources = footerOf(page).getByRole("navigation", { name: "مصادر مفيدة" });
+  await expect(resources.getByRole("link", { name: "الشكاوى" })).toHaveAttribute(
+    "href",
+    "/ar/complaints",
+  );
+  await expect(resources.getByRole("link", { name: "إمكانية الوصول" })).toHaveAttribute(
+    "href",
+    "/ar/accessibility",
+  );
 });
 
 test("the store locator and Find Locations lead to one place that exists", async ({

@@ -15,15 +15,17 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/no-such-page",
     "/ar/no-such-page",
     "/?plan=standard",
+    "/?topic=complaint",
     "/ar?sent=1",
     // The plan finder's answers and problems, which the server renders.
     "/plans?data=20&minutes=100",
     "/ar/plans?data=x&minutes=",
+    "/ar?sent=1&ref=7KCM-HX3R",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",
     request
-      .post("/ar?index", { form: { name: "", email: "x", message: "" } })
+      .post("/ar?index", { form: { name: "", email: "x", message: "", topic: "other" } })
       .then((response) => response.text()),
   ]);
 

@@ -16,6 +16,8 @@ const everyKindOfResponse = [
   "/?plan=premium",
   "/ar?sent=1",
   "/plans?data=20&minutes=100",
+  "/?sent=1&ref=7KCM-HX3R",
+  "/?topic=complaint",
   "/no-such-page",
   "/robots.txt",
   "/sitemap.xml",

@@ -104,7 +104,9 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     expect(mail.replyTo?.value).toEqual([
       { name: "Fatima Al Mansouri", address: "fatima@example.com" },
     ]);
-    expect(mail.subject).toBe("Website message from Fatima Al Mansouri about the premium plan");
+    expect(mail.subject).toBe(
+      `[${saved.reference}] Website message from Fatima Al Mansouri about the premium plan`,
+    );
     expect(mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
     const text = mail.text ?? "";
     for (const line of [
@@ -114,7 +116,9 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       "Plan: premium",
       "Page language: Arabic (ar)",
       "Received: Sunday, 22 November 2026 at 14:00:00 GST (Dubai)",
-      `Reference: ${saved.uuid}`,
+      `Reference: ${saved.reference}`,
+      "Kind: general message",
+      `Message id: ${saved.uuid}`,
       saved.message,
     ]) {
       expect(text).toContain(line);
@@ -127,6 +131,8 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       type: "contact.message.received",
       data: {
         id: saved.uuid,
+        reference: saved.reference,
+        topic: "general",
         receivedAt: saved.receivedAt,
         locale: "ar",
         plan: "premium",
@@ -137,6 +143,21 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       },
     });
     expect(logged()).toEqual({ warn: [], error: [] });
+  });
+
+  it("says a complaint is one, with its reference, in the subject, the body and the webhook", async () => {
+    const saved = await store.save(message({ topic: "complaint", plan: null }));
+    start();
+    await until(() => smtp.received.length === 1 && hook.requests.length === 1);
+    const { mail } = must(smtp.received[0]);
+    expect(mail.subject).toBe(`[${saved.reference}] Complaint from Fatima Al Mansouri`);
+    expect(mail.text).toContain("A visitor sent this COMPLAINT through the contact form");
+    expect(mail.text).toContain(`Reference: ${saved.reference}\nKind: complaint\n`);
+    const request = must(hook.requests[0]);
+    expect(request.verified).toBe(true);
+    expect(request.body).toMatchObject({
+      data: { id: saved.uuid, reference: saved.reference, topic: "complaint" },
+    });
   });
 
   it("shows a visitor's name in the headers as typed, never decoded as an encoded word or reordered", async () => {
@@ -150,10 +171,13 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const mails = smtp.received.map((received) => received.mail);
     const first = must(mails.find((mail) => mail.subject?.includes("=?")));
     const second = must(mails.find((mail) => mail !== first));
-    expect(first.subject).toBe(`Website message from ${encoded}`);
+    expect(first.subject).toMatch(/^\[[^\]]{9}\] Website message from /);
+    expect(first.subject?.slice(12)).toBe(`Website message from ${encoded}`);
     expect(first.replyTo?.value).toEqual([{ name: encoded, address: "fatima@example.com" }]);
     expect(first.headers.has("x-priority")).toBe(false);
-    expect(second.subject).toBe("Website message from Omar Saeed about the premium plan");
+    expect(second.subject?.slice(12)).toBe(
+      "Website message from Omar Saeed about the premium plan",
+    );
     expect(second.replyTo?.value).toEqual([{ name: "Omar Saeed", address: "omar@example.com" }]);
   });
 
@@ -180,7 +204,9 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
         { name: "", address: INBOX },
       ]);
-      expect(mail.subject).toMatch(/^Website message from /);
+      expect(mail.subject).toMatch(
+        /^\[[3479ACEFHJKMPRTWXY]{4}-[3479ACEFHJKMPRTWXY]{4}\] Website message from /,
+      );
       expect(mail.subject).not.toContain("\n");
     }
     // The deliverer sends concurrently, so the two mails may arrive in either order.
@@ -189,7 +215,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const second = must(mails.find((mail) => mail !== first));
     expect(first.replyTo).toBeUndefined();
     expect(first.subject).toMatch(
-      /^Website message from Evex Bcc: thief@evil\.example X-Injected: yes Subject: pwned about the basicx Bcc: .+ plan$/,
+      /^\[.{9}\] Website message from Evex Bcc: thief@evil\.example X-Injected: yes Subject: pwned about the basicx Bcc: .+ plan$/,
     );
     expect(first.text).toContain("MAIL FROM:<a@b>");
     expect(second.replyTo).toBeUndefined();

@@ -11,8 +11,10 @@ import type { EmailSettings } from "./delivery-config";
 import { type Sender, withTimeout } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
 import { BIDI_CONTROLS } from "../../i18n/bidi";
+import { complaintPromises } from "../../content/catalog";
 
 const SEND_TIMEOUT_MS = 30_000;
+const { acknowledgeWithinWorkingDays, finalAnswerWithinDays } = complaintPromises;
 /** One address and nothing else, as the contact form accepts it. */
 const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
 
@@ -60,23 +62,32 @@ function encodedWords(text: string): string {
   return encodeWord(text, "B", 52);
 }
 
+/**
+ * The subject: the reference first, as helpdesks file a thread by it, then what kind of message
+ * it is (a complaint says so), who sent it, and the plan they chose.
+ */
 export function subjectOf(message: StoredContactMessage): string {
+  const kind = message.topic === "complaint" ? "Complaint" : "Website message";
   const plan = message.plan ? ` about the ${oneLine(message.plan, 40)} plan` : "";
-  return `Website message from ${oneLine(message.name, 80)}${plan}`;
+  return `[${message.reference}] ${kind} from ${oneLine(message.name, 80)}${plan}`;
 }
 
 export function bodyOf(message: StoredContactMessage): string {
   const received = new Date(message.receivedAt);
   const lines = [
-    "A visitor sent this message through the contact form of the website.",
+    message.topic === "complaint"
+      ? `A visitor sent this COMPLAINT through the contact form of the website. We promise to acknowledge it within ${acknowledgeWithinWorkingDays} working day(s) and give a final answer within ${finalAnswerWithinDays} days.`
+      : "A visitor sent this message through the contact form of the website.",
     "",
+    `Reference: ${message.reference}`,
+    `Kind: ${message.topic === "complaint" ? "complaint" : "general message"}`,
     `Name: ${message.name}`,
     `Email: ${message.email}`,
     `Phone: ${message.phone ?? "(not given)"}`,
     `Plan: ${message.plan ?? "(none chosen)"}`,
     `Page language: ${languageOf(message.locale)}`,
     `Received: ${Number.isNaN(received.getTime()) ? message.receivedAt : receivedFormat.format(received)} (Dubai)`,
-    `Reference: ${message.uuid}`,
+    `Message id: ${message.uuid}`,
     "",
     "Message:",
     message.message,

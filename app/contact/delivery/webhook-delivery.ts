@@ -17,6 +17,8 @@ export function webhookPayload(message: StoredContactMessage, now: Date): string
     timestamp: now.toISOString(),
     data: {
       id: message.uuid,
+      reference: message.reference,
+      topic: message.topic,
       receivedAt: message.receivedAt,
       locale: message.locale,
       plan: message.plan,

@@ -15,6 +15,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type DatabaseTarget, describeTarget } from "./database-target";
 import type { DeliveryChannel, DeliveryStatus } from "./message-types";
+import type { ContactTopic } from "../contact-fields";
 import { migrations } from "./migrations";
 import { consoleLog, type Log } from "../../log";
 
@@ -33,6 +34,9 @@ export interface Tables {
     message: string;
     plan: string | null;
     fingerprint: string | null;
+    /** Unique; every row has one since migration 006, which gave earlier rows theirs. */
+    reference: string;
+    topic: ContactTopic;
   };
   message_deliveries: {
     message_id: number;

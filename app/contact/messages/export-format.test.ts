@@ -5,6 +5,8 @@ import type { StoredContactMessage } from "./message-types";
 const stored: StoredContactMessage = {
   id: 7,
   uuid: "0b6c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d",
+  reference: "7KCM-HX3R",
+  topic: "complaint",
   plan: null,
   deliveries: [
     { channel: "email", status: "failed", attempts: 3, deliveredAt: null, lastError: "SMTP 550" },
@@ -47,10 +49,10 @@ describe("the message export", () => {
     const csv = toCsv([stored]);
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "id,uuid,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
+      "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
     );
     expect(csv).toContain(
-      `7,${stored.uuid},2026-11-22T10:00:00.000Z,en,,"'=HYPERLINK(""http://evil"")",a@b.ae,'+971 50 123 4567,`,
+      `7,${stored.uuid},7KCM-HX3R,complaint,2026-11-22T10:00:00.000Z,en,,"'=HYPERLINK(""http://evil"")",a@b.ae,'+971 50 123 4567,`,
     );
     expect(csv).toContain(`,failed: SMTP 550 (3 attempts),delivered 2026-11-22T10:00:01.000Z\r\n`);
     expect(csv).not.toContain("\u001b");

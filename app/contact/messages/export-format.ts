@@ -8,6 +8,8 @@ import {
 const columns = [
   "id",
   "uuid",
+  "reference",
+  "topic",
   "receivedAt",
   "locale",
   "plan",

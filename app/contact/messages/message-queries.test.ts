@@ -5,6 +5,7 @@ import { openDatabase } from "./database";
 import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
 import type { ContactMessage } from "./message-types";
 import { retentionCutoff } from "./retention";
+import { referenceOf } from "../message-reference";
 import {
   contactMessage,
   ENGINES,
@@ -28,7 +29,16 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
   it("stores a message and reads it back exactly, with an id", async () => {
     const one = await store();
     const saved = await one.save(message());
-    expect(saved).toEqual({ id: 1, uuid: saved.uuid, plan: null, deliveries: [], ...message() });
+    expect(saved).toEqual({
+      id: 1,
+      uuid: saved.uuid,
+      reference: saved.reference,
+      topic: "general",
+      plan: null,
+      deliveries: [],
+      ...message(),
+    });
+    expect(referenceOf(saved.reference)).toBe(saved.reference);
     expect(saved.uuid).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );

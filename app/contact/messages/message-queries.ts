@@ -8,6 +8,7 @@ import {
 } from "./database";
 import type { DatabaseTarget } from "./database-target";
 import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
+import { newReference } from "../message-reference";
 import type {
   ContactMessage,
   DeliveryChannel,
@@ -29,11 +30,15 @@ export const SAME_SUBMISSION_WINDOW_MS = 10_000;
 
 /** A hash of everything the visitor wrote and where: equal for the same submission sent twice. */
 function fingerprintOf(message: ContactMessage): string {
-  const { locale, name, email, phone, message: text } = message;
-  return createHash("sha256")
-    .update(JSON.stringify([locale, name, email, phone, text]))
-    .digest("hex");
+  const { locale, name, email, phone, message: text, topic } = message;
+  // A complaint is told apart from the same words sent as a general message; a general one
+  // hashes as before the topic existed.
+  const said = [locale, name, email, phone, text, ...(topic === "complaint" ? [topic] : [])];
+  return createHash("sha256").update(JSON.stringify(said)).digest("hex");
 }
+
+/** Tries at a reference before giving up: with 18⁸ of them, a second try is already rare. */
+const REFERENCE_TRIES = 5;
 
 type MessageRow = Omit<Tables["contact_messages"], "id"> & { id: number };
 type DeliveryRow = {
@@ -50,6 +55,8 @@ function fromRow(row: MessageRow, deliveries: DeliveryState[]): StoredContactMes
   return {
     id: row.id,
     uuid: row.uuid,
+    reference: row.reference,
+    topic: row.topic,
     receivedAt: row.received_at,
     locale: row.locale,
     name: row.name,
@@ -102,7 +109,7 @@ export function messageStoreOn(
    * milliseconds and a four-digit year (the messages command takes no other year), so comparing
    * the text compares the instants.
    */
-  function matching(on: Db, { since, email, failed = false }: ListOptions = {}) {
+  function matching(on: Db, { since, email, failed = false, reference }: ListOptions = {}) {
     return on
       .selectFrom("contact_messages")
       .selectAll()
@@ -112,6 +119,7 @@ export function messageStoreOn(
       .$if(email !== undefined, (query) =>
         query.where((eb) => eb(eb.fn("lower", ["email"]), "=", (email ?? "").toLowerCase())),
       )
+      .$if(reference !== undefined, (query) => query.where("reference", "=", reference ?? ""))
       .$if(failed, (query) =>
         query.where("id", "in", (eb) =>
           eb.selectFrom("message_deliveries").select("message_id").where("status", "=", "failed"),
@@ -195,22 +203,41 @@ export function messageStoreOn(
     }
   }
 
+  /**
+   * Inserts the message with a new reference; one already taken leaves the row out (rather than
+   * failing the transaction, which PostgreSQL could not go on with), and another is drawn.
+   */
+  async function insertWithReference(
+    trx: Transaction<Tables>,
+    message: ContactMessage,
+    fingerprint: string,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
+      const inserted = await trx
+        .insertInto("contact_messages")
+        .values({
+          uuid: randomUUID(),
+          reference: newReference(),
+          topic: message.topic ?? "general",
+          received_at: message.receivedAt,
+          locale: message.locale,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          message: message.message,
+          plan: message.plan ?? null,
+          fingerprint,
+        })
+        .onConflict((conflict) => conflict.column("reference").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) return inserted.id;
+    }
+    throw new Error(`No free reference in ${REFERENCE_TRIES} tries.`);
+  }
+
   async function insert(trx: Transaction<Tables>, message: ContactMessage, fingerprint: string) {
-    const { id } = await trx
-      .insertInto("contact_messages")
-      .values({
-        uuid: randomUUID(),
-        received_at: message.receivedAt,
-        locale: message.locale,
-        name: message.name,
-        email: message.email,
-        phone: message.phone,
-        message: message.message,
-        plan: message.plan ?? null,
-        fingerprint,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertWithReference(trx, message, fingerprint);
     const now = new Date().toISOString();
     if (channels.length > 0) {
       await trx

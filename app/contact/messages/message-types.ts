@@ -1,10 +1,13 @@
+import type { ContactTopic } from "../contact-fields";
 import type { ContactSubmission } from "../contact-schema";
 
 /**
  * A contact-form message as the schema accepted it (its fields come from there), with when,
  * in which language and about which plan.
  */
-export type ContactMessage = ContactSubmission & {
+export type ContactMessage = Omit<ContactSubmission, "topic"> & {
+  /** A complaint, or (if not said) a general message. */
+  topic?: ContactTopic;
   /** The locale of the page it was sent from (`en`, `ar`). */
   locale: string;
   /** ISO 8601, UTC. */
@@ -38,6 +41,13 @@ export interface StoredContactMessage extends ContactMessage {
    * repeat is recognisably the same message and a recreated database never reuses one.
    */
   uuid: string;
+  /**
+   * Short, random and unique among stored messages (`7KCM-HX3R`): what the visitor is shown
+   * and quotes, and what the care team's email and webhook carry. Never a way to look a
+   * message up on the site.
+   */
+  reference: string;
+  topic: ContactTopic;
   plan: string | null;
   /** One entry a channel that was configured when the message was saved. */
   deliveries: DeliveryState[];
@@ -77,6 +87,8 @@ export interface ListOptions {
   email?: string;
   /** Only messages with a channel that failed. */
   failed?: boolean;
+  /** Only the message with this reference, as the site writes it (`7KCM-HX3R`). */
+  reference?: string;
 }
 
 /**

@@ -78,6 +78,23 @@ describe("its arguments", () => {
   );
 
   it.each([
+    [""],
+    ["7KCM"],
+    ["7KCM-HX3RX"],
+    ["OKCM-HX3R"],
+    ["7KCM-HX3R' OR '1'='1"],
+    ["%"],
+    ["7KCM\u001b[31m-HX3R"],
+  ])("refuses --ref %j: a reference is two groups of four of its characters", async (ref) => {
+    const { code, out, err } = await run(["--ref", ref], nowhere);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(/^--ref: ".*" is not a reference/);
+    expect(err).not.toContain("\u001b");
+  });
+
+  it.each([
+    [["--erase", "a@example.com", "--ref", "7KCM-HX3R"]],
     [["--erase", "a@example.com", "--purge"]],
     [["--redeliver", "failed", "--erase", "a@example.com"]],
     [["--redeliver", "7", "--purge"]],
@@ -137,6 +154,36 @@ describe.each(ENGINES)("on %s", (engine) => {
       code: 0,
       err: "Deleted 0 message(s) older than 12 months.\n",
     });
+  });
+
+  it("finds a message by the reference its sender was given, typed as a person types it", async () => {
+    const { target } = fresh;
+    const store = await fresh.store();
+    const base = { name: "R", email: "r@example.com", phone: null, locale: "en" };
+    await store.save({ ...base, message: "Other", receivedAt: new Date().toISOString() });
+    const complaint = await store.save({
+      ...base,
+      message: "My bill",
+      topic: "complaint",
+      receivedAt: new Date().toISOString(),
+    });
+    await store.close();
+    const found = async (ref: string) =>
+      (await run(["--ref", ref], target)).out
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { message: string; reference: string; topic: string });
+    const { reference } = complaint;
+    expect(await found(reference)).toEqual([
+      expect.objectContaining({ message: "My bill", reference, topic: "complaint" }),
+    ]);
+    expect(await found(` ${reference.toLowerCase().replace("-", "")} `)).toHaveLength(1);
+    const other = reference === "7KCM-HX3R" ? "7KCM-HX3T" : "7KCM-HX3R";
+    expect(await run(["--ref", other], target)).toMatchObject({ code: 0, out: "" });
+    expect((await run(["--csv", "--ref", reference], target)).out).toContain(
+      `,${reference},complaint,`,
+    );
   });
 
   it("lists messages received from an instant on, whatever offset names it", async () => {

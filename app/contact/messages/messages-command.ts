@@ -4,8 +4,15 @@ import type { DatabaseTarget } from "./database-target";
 import { toCsv, toJsonLines } from "./export-format";
 import { openMessageStore } from "./message-queries";
 import { RETENTION_MONTHS, retentionCutoff } from "./retention";
+import { referenceOf } from "../message-reference";
 
-export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS]
+/** An argument as an error may quote it: one line, no control characters, at most 40 long. */
+function printable(value: string): string {
+  const line = value.replace(/[\p{Cc}\p{Cf}]/gu, "?");
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+}
+
+export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS] [--ref REF]
        npm run messages -- --redeliver ID|failed
        npm run messages -- --erase ADDRESS
        npm run messages -- --purge
@@ -17,6 +24,8 @@ and the attempts).
                        ISO 8601 time with its offset (2026-11-01T08:00:00+04:00)
   --failed             only messages whose delivery failed on some channel
   --email ADDRESS      only one person's messages (an access request)
+  --ref REF            only the message with this reference, as the visitor was given it
+                       (7KCM-HX3R; any case, the hyphen may be left out)
   --redeliver ID       queue the message with this id (or uuid) again on every channel;
                        "failed" queues every failed delivery again
   --erase ADDRESS      delete one person's messages and their deliveries (an erasure request)
@@ -88,6 +97,7 @@ export async function runMessagesCommand(
         since: { type: "string" },
         failed: { type: "boolean", default: false },
         email: { type: "string" },
+        ref: { type: "string" },
         redeliver: { type: "string" },
         erase: { type: "string" },
         purge: { type: "boolean", default: false },
@@ -107,6 +117,12 @@ export async function runMessagesCommand(
       `--since: "${values.since}" is not a date: give YYYY-MM-DD (UTC) or an ISO 8601 time with its offset, such as 2026-11-01T08:00:00+04:00.`,
     );
   }
+  const reference = values.ref === undefined ? undefined : referenceOf(values.ref);
+  if (values.ref !== undefined && reference === undefined) {
+    return fail(
+      `--ref: "${printable(values.ref)}" is not a reference: two groups of four letters and figures, such as 7KCM-HX3R.`,
+    );
+  }
   for (const [option, value, missing] of [
     ["email", values.email, "address"],
     ["erase", values.erase, "address"],
@@ -121,7 +137,7 @@ export async function runMessagesCommand(
   if (action && otherAction) {
     return fail(`--${action} and --${otherAction} cannot be combined: run one, then the other.`);
   }
-  const [listing] = given(["csv", "since", "failed", "email"]);
+  const [listing] = given(["csv", "since", "failed", "email", "ref"]);
   if ((action === "erase" || action === "redeliver") && listing) {
     return fail(`--${action} and --${listing} cannot be combined: --${action} lists nothing.`);
   }
@@ -157,6 +173,7 @@ export async function runMessagesCommand(
       since,
       email: values.email?.trim(),
       failed: values.failed,
+      reference,
     });
     out(values.csv ? toCsv(messages) : toJsonLines(messages));
     return 0;

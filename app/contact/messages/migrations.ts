@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Engine } from "./database-target";
+import { newReference } from "../message-reference";
 
 /**
  * The schema, one step a migration, for both engines; Kysely's Migrator applies the missing
@@ -115,6 +116,33 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .createTable("health_probe")
           .addColumn("id", "integer", (column) => column.primaryKey())
           .addColumn("checked_at", "text", (column) => column.notNull())
+          .execute();
+      },
+    },
+    // Each message's reference (unique: two messages never share one) and whether it is a
+    // complaint. Messages stored before get a reference each, so every row has one.
+    "006-reference-and-topic": {
+      async up(db) {
+        await db.schema.alterTable("contact_messages").addColumn("reference", "text").execute();
+        await db.schema
+          .alterTable("contact_messages")
+          .addColumn("topic", "text", (column) => column.notNull().defaultTo("general"))
+          .execute();
+        const { rows } = await sql<{ id: number }>`SELECT id FROM contact_messages`.execute(db);
+        const given = new Set<string>();
+        for (const { id } of rows) {
+          let reference = newReference();
+          while (given.has(reference)) reference = newReference();
+          given.add(reference);
+          await sql`UPDATE contact_messages SET reference = ${reference} WHERE id = ${id}`.execute(
+            db,
+          );
+        }
+        await db.schema
+          .createIndex("contact_messages_reference")
+          .on("contact_messages")
+          .column("reference")
+          .unique()
           .execute();
       },
     },

@@ -234,6 +234,11 @@ export const home: HomeContent = {
         before: "مرحباً، أرغب في الاشتراك في الباقة",
         after: `من ${brand}. يُرجى التواصل معي للبدء.`,
       },
+      reference: { before: "رقمك المرجعي هو", after: "." },
+      complaint: {
+        label: "هذه شكوى",
+        hint: "نتعامل معها وفق إجراءات الشكاوى، بالتزاماتها ومواعيدها.",
+      },
       errors: {
         nameRequired: "يُرجى إدخال اسمك.",
         nameTooLong: `يُرجى ألا يتجاوز اسمك ${characters(MAX_NAME)}.`,
@@ -243,6 +248,7 @@ export const home: HomeContent = {
         phoneInvalid: `يُرجى إدخال رقم هاتف من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، ويمكنك استخدام علامة + والشرطة - والمسافات والأقواس.`,
         messageRequired: "يُرجى كتابة رسالتك.",
         messageTooLong: `يُرجى ألا تتجاوز رسالتك ${characters(MAX_MESSAGE)}.`,
+        topicInvalid: "يُرجى تحديد ما إذا كانت رسالتك شكوى.",
         invalidCharacters: "يُرجى إزالة رموز التحكم الخاصة من هذا الحقل.",
         summary: "يُرجى مراجعة الحقول المشار إليها.",
         rateLimited: `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو الاتصال بنا مجاناً على ${phone}.`,

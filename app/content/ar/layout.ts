@@ -50,6 +50,10 @@ export const layout: LayoutContent = {
       terms: "شروط الخدمة",
       "cookie-policy": "سياسة ملفات تعريف الارتباط",
     },
+    statementLinks: {
+      "/complaints": "الشكاوى",
+      "/accessibility": "إمكانية الوصول",
+    },
     socialHeading: "تابعنا",
     socialLabels: {
       instagram: `${brandName} على إنستغرام`,

@@ -221,6 +221,11 @@ export const home: HomeContent = {
         before: `Hello, I would like to join ${brand} on the`,
         after: "plan. Please contact me to get started.",
       },
+      reference: { before: "Your reference is", after: "." },
+      complaint: {
+        label: "This is a complaint",
+        hint: "We handle it under our complaints procedure, with its promises and deadlines.",
+      },
       errors: {
         nameRequired: "Please enter your name.",
         nameTooLong: `Please keep your name to ${characters(MAX_NAME)} or fewer.`,
@@ -230,6 +235,7 @@ export const home: HomeContent = {
         phoneInvalid: `Please enter a phone number of ${count(MIN_PHONE)}${NBSP}to ${englishCount(MAX_PHONE, englishNouns.digit)}; spaces, +, - and brackets are fine.`,
         messageRequired: "Please write your message.",
         messageTooLong: `Please keep your message to ${characters(MAX_MESSAGE)} or fewer.`,
+        topicInvalid: "Please say whether your message is a complaint.",
         invalidCharacters: "Please remove the special control characters from this field.",
         summary: "Please check the highlighted fields.",
         rateLimited: `You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,

@@ -46,6 +46,10 @@ export const layout: LayoutContent = {
       terms: "Terms of service",
       "cookie-policy": "Cookie policy",
     },
+    statementLinks: {
+      "/complaints": "Complaints",
+      "/accessibility": "Accessibility",
+    },
     socialHeading: "Follow us",
     socialLabels: {
       instagram: `${siteConfig.brandName} on Instagram`,

@@ -5,6 +5,7 @@ import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatUnit } from "../../i18n/format";
+import { localizedPath } from "../../i18n/locale";
 import { planTerms } from "../../tariffs/tariffs";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
@@ -114,7 +115,12 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           },
           "Except in cases of fraud or where the law requires immediate action, we tell you first and give you a fair chance to put things right. Once the reason for a suspension is resolved, we restore service as soon as we can.",
           "When service ends, any amount owed on a postpaid account becomes due, and any credit left on it is refunded. Unused prepaid credit and packages can’t be exchanged for cash, except where UAE law requires it. Before your service ends, you can ask to move your number to another UAE operator; otherwise it is withdrawn and may later be given to someone else.",
-          "These terms are governed by UAE law as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them. If something goes wrong, please talk to us first; if we can’t resolve your complaint, you may take it to the TDRA.",
+          "These terms are governed by UAE law as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them.",
+          [
+            "If something goes wrong, please talk to us first: ",
+            { text: "our complaints procedure", href: localizedPath("en", "/complaints") },
+            " says how, what we promise and by when. If we can’t resolve your complaint, you may take it to the TDRA.",
+          ],
         ],
       },
     ],
