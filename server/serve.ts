@@ -1,7 +1,8 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
+import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
-import { createApp } from "./app";
 import { logger } from "./logger";
+import { createRequestListener } from "./request-listener";
 import { startMessageDelivery } from "~/contact/delivery/delivery";
 import { startMessageRetention } from "~/contact/messages/retention";
 import type { Settings } from "~/settings/settings.server";
@@ -61,7 +62,7 @@ export async function serve({
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 
-  const app = await createApp({ buildDir, settings });
+  const listener = await createRequestListener({ buildDir, settings });
   if (stopping) return;
   const retention = inCluster ? undefined : startMessageRetention(settings.database);
   const delivery = inCluster
@@ -69,11 +70,12 @@ export async function serve({
     : startMessageDelivery(settings.delivery, settings.database);
 
   const { host, port } = settings;
-  const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
-      process.exit(1);
-    }
+  const server = createServer(listener);
+  server.once("error", (error) => {
+    logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, LISTEN_BACKLOG, () => {
     if (!inCluster) announceServing(settings, 1);
   });
 
