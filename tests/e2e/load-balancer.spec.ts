@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startSmtpPeer, type SmtpPeer } from "../delivery-peers";
 import { type PostgresServer, startPostgres } from "../postgres";
 import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
+import { rawRequest, type RawAnswer } from "./raw-http";
 import { startServer, storedMessages } from "./server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, on one
@@ -185,6 +186,86 @@ test("pages, assets and the health check serve through nginx, with the site's he
     expect(health.headers()["cache-control"], url).toBe("no-store");
     expect(await health.json(), url).toEqual({ status: "ok", database: "ok" });
   }
+});
+
+/** Headers that belong to one answer or one server's software, not to the resource. */
+const PER_ANSWER = ["date", "server", "connection", "keep-alive", "x-request-id"];
+const resourceHeaders = ({ headers }: RawAnswer) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.includes(name)));
+/** Whether an instance has logged the request this answer's id names. */
+const instanceLogged = (answer: RawAnswer) =>
+  instances.some((instance) => instance.output().includes(String(answer.headers["x-request-id"])));
+/**
+ * Resolves once each instance has logged a request sent after the answers so far, so what it
+ * has not logged by then, it never answered.
+ */
+async function logsCaughtUp() {
+  for (const instance of instances) {
+    const later = await rawRequest(`${instance.url}/no-such-page`);
+    await expect.poll(() => instance.output()).toContain(String(later.headers["x-request-id"]));
+  }
+}
+
+test("nginx sends the build's pages and files itself, with the very headers an instance sends", async () => {
+  const home = await rawRequest(`${instances[0]?.url}/`);
+  const assets = [...home.body.matchAll(/\/assets\/[^"\s]+\.(?:js|css|woff2)/g)].map(
+    ([asset]) => asset,
+  );
+  expect(assets.length).toBeGreaterThan(2);
+  const fromNginxItself: RawAnswer[] = [];
+  for (const pathname of ["/", "/ar", "/terms", "/ar/privacy.data", "/robots.txt", ...assets]) {
+    for (const encoding of ["br, gzip", "gzip", ""]) {
+      const headers = { "Accept-Encoding": encoding };
+      const fromNginx = await rawRequest(through(pathname), { headers });
+      const fromInstance = await rawRequest(`${instances[1]?.url}${pathname}`, { headers });
+      const what = `${pathname} (${encoding || "identity"})`;
+      expect(fromNginx.status, what).toBe(200);
+      expect(resourceHeaders(fromNginx), what).toEqual(resourceHeaders(fromInstance));
+      expect(fromNginx.body, what).toBe(fromInstance.body);
+      expect(fromNginx.headers["x-request-id"], what).toMatch(/^[0-9a-f]{32}$/);
+      fromNginxItself.push(fromNginx);
+    }
+  }
+  await logsCaughtUp();
+  expect(fromNginxItself.filter(instanceLogged)).toEqual([]);
+
+  // A revalidation and a byte range are answered alike too.
+  const page = await rawRequest(through("/terms"), { headers: { "Accept-Encoding": "br" } });
+  const etag = String(page.headers.etag);
+  for (const url of [through("/terms"), `${instances[0]?.url}/terms`]) {
+    const again = await rawRequest(url, {
+      headers: { "Accept-Encoding": "br", "If-None-Match": etag },
+    });
+    expect(again.status, url).toBe(304);
+    const part = await rawRequest(url, { headers: { Range: "bytes=0-14" } });
+    expect([part.status, part.body], url).toEqual([206, "<!DOCTYPE html>"]);
+  }
+});
+
+test("behind nginx, the instances answer what is not a file at its one address", async () => {
+  // A query, another spelling, another method, what is not there: nginx passes each on.
+  const campaign = await rawRequest(through("/?utm_source=news"), {
+    headers: { "Accept-Encoding": "br" },
+  });
+  const plain = await rawRequest(through("/"), { headers: { "Accept-Encoding": "br" } });
+  await expect.poll(() => instanceLogged(campaign)).toBe(true);
+  expect(resourceHeaders(campaign)).toEqual(resourceHeaders(plain));
+  for (const [target, status] of [
+    ["/?plan=premium", 200],
+    ["/ter%6Ds", 301],
+    ["/terms/", 301],
+    ["/terms/index.html", 301],
+    ["/index.html.br", 404],
+    ["/no-such-page", 404],
+    ["/assets/no-such-file.js", 404],
+  ] as const) {
+    const answer = await rawRequest(through(target));
+    expect(answer.status, target).toBe(status);
+    await expect.poll(() => instanceLogged(answer), target).toBe(true);
+  }
+  const post = await rawRequest(through("/terms"), { method: "DELETE" });
+  expect([post.status, post.headers.allow]).toEqual([405, "GET, HEAD"]);
+  await expect.poll(() => instanceLogged(post)).toBe(true);
 });
 
 test("the rate limit counts the client nginx names, not an address the client names itself", async () => {
