@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteUrlProblem } from "./app/settings/value-rules.server";
+import { siteUrlProblem } from "./app/settings/value-rules.server.ts";
+import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
 
 // The year the footer's copyright names: taken once per build, so the prerendered pages, the
 // pages the server renders and the browser's hydration all agree until the next deploy; see
@@ -24,7 +25,8 @@ export default defineConfig({
   // Kysely ships hundreds of small ES modules; bundled, every server process starts faster
   // (docs/decisions/027-one-query-layer-two-engines.md).
   ssr: { noExternal: ["kysely"] },
-  plugins: [tailwindcss(), reactRouter()],
+  // The pricing team's tariff files, checked at the start of the build (app/tariffs/).
+  plugins: [tailwindcss(), tariffs(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
   // app/i18n/site-origin.ts.

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
 
 // Unit and component tests. The React Router Vite plugin is left out on purpose: tests import
-// modules directly and need only the `~` path alias.
+// modules directly and need only the `~` path alias, and the tariff files' figures.
 export default defineConfig({
+  plugins: [tariffs()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

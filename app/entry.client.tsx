@@ -1,10 +1,11 @@
 /**
  * The page's only script at load (docs/decisions/029-react-islands.md). It holds no React: it
  * watches the page's islands and, when a visitor comes within a screen of one or touches,
- * points at or focuses it, loads React and that island's code and hydrates it. Until then the
- * island is the server's HTML, which works on its own.
+ * points at or focuses it, loads React and that island's code and hydrates it, or, for an
+ * island that needs no React, only its code (docs/decisions/042). Until then the island is the
+ * server's HTML, which works on its own.
  */
-import { isIslandName, islands } from "./islands/registry";
+import { enhancements, isEnhancementName, isIslandName, islands } from "./islands/registry";
 
 /** How near an island must come: one screen above or below the viewport. */
 const APPROACH_MARGIN = "100% 0px";
@@ -12,7 +13,13 @@ const INTERACTIONS = ["focusin", "pointerdown", "pointerover"] as const;
 
 function hydrate(element: HTMLElement): void {
   const name = element.dataset.island;
-  if (!isIslandName(name) || "hydrating" in element.dataset) return;
+  if ("hydrating" in element.dataset) return;
+  if (isEnhancementName(name)) {
+    element.dataset.hydrating = "";
+    void enhancements[name]().then((enhance) => enhance(element));
+    return;
+  }
+  if (!isIslandName(name)) return;
   element.dataset.hydrating = "";
   void Promise.all([import("./islands/hydrate"), islands[name]()]).then(
     ([{ hydrateIsland }, component]) => hydrateIsland(element, component),
@@ -32,8 +39,11 @@ const observer = new IntersectionObserver(
 );
 
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  // The wrapper has no box of its own; its first element is what comes into view.
-  observer.observe(island.firstElementChild ?? island);
+  // The wrapper has no box of its own; its first element is what comes into view. An island
+  // without React loads when touched only: until then the page's HTML is all it needs.
+  if (!isEnhancementName(island.dataset.island)) {
+    observer.observe(island.firstElementChild ?? island);
+  }
   for (const type of INTERACTIONS) {
     island.addEventListener(type, () => hydrate(island), { once: true, passive: true });
   }

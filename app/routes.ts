@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs } from "./i18n/site-paths";
+import { legalSlugs, ratesPagePaths } from "./i18n/site-paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-form-fields";
 
 /**
@@ -38,6 +38,13 @@ export default [
       ...legalSlugs.map((slug) =>
         route(routePath(locale, `/${slug}`), "routes/legal.tsx", {
           id: `${slug}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      // Each rates page is the module of its name (routes/roaming.tsx).
+      ...ratesPagePaths.map((path) =>
+        route(routePath(locale, path), `routes${path}.tsx`, {
+          id: `${path.slice(1)}-${locale}`,
           ...exactCase,
         }),
       ),

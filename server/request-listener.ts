@@ -1,5 +1,6 @@
 import type { RequestListener } from "node:http";
 import { paramsTheAppReads } from "~/contact/contact-form-fields";
+import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
 import type { Settings } from "~/settings/settings.server";
 import { createApp } from "./app";
 import { logAnswered, requestIdOf, type TrustProxy } from "./http-log";
@@ -26,10 +27,12 @@ export async function createRequestListener({
   const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
   const app = await createApp({ settings, files });
   const trusted = app.get("trust proxy fn") as TrustProxy;
+  // The contact form's parameters, and the rates pages' search (`?q=`), which the app answers.
+  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   return (req, res) => {
     const started = Date.now();
     toOriginForm(req);
-    const file = files.find(req, paramsTheAppReads);
+    const file = files.find(req, pageParams);
     if (!file) {
       void app(req, res);
       return;

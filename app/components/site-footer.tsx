@@ -3,7 +3,7 @@ import type { LayoutText } from "~/content/types";
 import type { SectionLink } from "~/components/section-links";
 import type { Locale } from "~/i18n/locale";
 import { localizedPath } from "~/i18n/locale";
-import { type LegalSlug, legalSlugs } from "~/i18n/site-paths";
+import { type LegalSlug, legalSlugs, ratesPagePaths } from "~/i18n/site-paths";
 import { LtrText } from "~/i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -65,6 +65,13 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
               <li key={link.id}>
                 <a href={link.href} className={linkClass}>
                   {link.label}
+                </a>
+              </li>
+            ))}
+            {ratesPagePaths.map((path) => (
+              <li key={path}>
+                <a href={localizedPath(locale, path)} className={linkClass}>
+                  {footer.ratesLinks[path]}
                 </a>
               </li>
             ))}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { internetPackages, plans } from "~/tariffs/tariffs";
 import {
   averageDownloadSpeed,
   claims,
-  internetPackages,
   packageIds,
   packagePeriods,
   planIds,
-  plans,
   UNLIMITED,
 } from "./catalog";
 

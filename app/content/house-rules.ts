@@ -94,12 +94,14 @@ export function houseRuleViolations(
   locale: Locale,
   { rendered = false }: { rendered?: boolean } = {},
 ): string[] {
-  const outsideRuns = text.replace(run, " ");
+  // A placeholder the browser fills with a count (`{count} وجهات`) is read as the figure it becomes.
+  const filled = text.replace(/\{count\}/g, "0");
+  const outsideRuns = filled.replace(run, " ");
   const found: string[] = [];
   if (/[\u2066\u2069]/.test(outsideRuns)) found.push("every ltr() run is closed, and none nests");
   for (const { rule, pattern, locales, insideRuns, contentOnly } of houseRules) {
     if (!locales.includes(locale) || (rendered && contentOnly)) continue;
-    const match = pattern.exec(insideRuns ? text : outsideRuns);
+    const match = pattern.exec(insideRuns ? filled : outsideRuns);
     if (match) found.push(`${rule}: “…${context(match)}…”`);
   }
   return found;

@@ -2,9 +2,11 @@ import type { Locale } from "~/i18n/locale";
 import type { LegalSlug } from "~/i18n/site-paths";
 import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
+import { rates as ratesAr } from "./ar/rates";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
-import type { HomeContent, LegalDocument } from "./types";
+import { rates as ratesEn } from "./en/rates";
+import type { HomeContent, LegalDocument, RatesContent } from "./types";
 
 /**
  * Page content by locale, read by route loaders only, so each page's HTML carries just its own
@@ -13,10 +15,10 @@ import type { HomeContent, LegalDocument } from "./types";
  */
 const pagesByLocale: Record<
   Locale,
-  { home: HomeContent; legal: Record<LegalSlug, LegalDocument> }
+  { home: HomeContent; legal: Record<LegalSlug, LegalDocument>; rates: RatesContent }
 > = {
-  en: { home: homeEn, legal: legalEn },
-  ar: { home: homeAr, legal: legalAr },
+  en: { home: homeEn, legal: legalEn, rates: ratesEn },
+  ar: { home: homeAr, legal: legalAr, rates: ratesAr },
 };
 
 export function getHomeContent(locale: Locale): HomeContent {
@@ -25,4 +27,8 @@ export function getHomeContent(locale: Locale): HomeContent {
 
 export function getLegalDocument(locale: Locale, slug: LegalSlug): LegalDocument {
   return pagesByLocale[locale].legal[slug];
+}
+
+export function getRatesContent(locale: Locale): RatesContent {
+  return pagesByLocale[locale].rates;
 }

@@ -1,6 +1,6 @@
 import type { ContactField } from "~/contact/contact-schema";
 import type { CountParts } from "~/i18n/count-parts";
-import type { LegalSlug, SectionId } from "~/i18n/site-paths";
+import type { LegalSlug, RatesPagePath, SectionId } from "~/i18n/site-paths";
 import type {
   ActivationStepId,
   PackageId,
@@ -49,6 +49,8 @@ export interface LayoutContent {
     resourcesHeading: string;
     resourceLinks: Record<"coverageMap" | "storeLocator" | "downloadApp" | "networkStatus", string>;
     legalLinks: Record<LegalSlug, string>;
+    /** The rates pages, among the quick links. */
+    ratesLinks: Record<RatesPagePath, string>;
     socialHeading: string;
     socialLabels: Record<SocialNetworkId, string>;
     contactHeading: string;
@@ -144,6 +146,8 @@ export interface HomeContent {
     local: { heading: string; body: string; points: string[] };
     international: { heading: string; body: string; points: string[] };
     countries: AroundCount;
+    /** The link to the rate of every destination. */
+    ratesLink: string;
   };
   internet: HomeSection & {
     tabListLabel: string;
@@ -206,4 +210,74 @@ export interface ContactFormContent {
     /** The browser could not reach the server while sending (with JavaScript). */
     unreachable: string;
   };
+}
+
+/** A message for a count, by the plural category of `Intl.PluralRules`; `{count}` is the figure. */
+export type PluralMessages = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** What the destination finder of a rates page says. */
+export interface DestinationFinderContent {
+  label: string;
+  hint: string;
+  submit: string;
+  /** Said in the live region as the list filters. */
+  found: PluralMessages;
+  /** Said when the query is cleared: every destination is back. */
+  all: PluralMessages;
+  noMatch: AroundValue;
+  showAll: string;
+  indexLabel: string;
+}
+
+/** The columns of the international calls table. */
+export interface CallRatesTableContent {
+  caption: string;
+  destination: string;
+  code: string;
+  minute: string;
+  sms: string;
+}
+
+export interface InternationalCallsContent {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+  billingHeading: string;
+  billing: string[];
+  finder: DestinationFinderContent;
+  table: CallRatesTableContent;
+  roamingLink: string;
+}
+
+export interface RoamingContent {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+  safeguardsHeading: string;
+  safeguards: string[];
+  zonesHeading: string;
+  zonesIntro: string;
+  zoneName: AroundValue;
+  /** A zone's letter as the language writes it (أ، ب، ج), where it is not the tariff file's own. */
+  zoneLetters: Record<string, string>;
+  columns: {
+    zone: string;
+    destination: string;
+    dayPass: string;
+    calls: string;
+    sms: string;
+    data: string;
+  };
+  finder: DestinationFinderContent;
+  tableCaption: string;
+  noPartner: string;
+  callsLink: string;
+}
+
+/** Both rates pages' words, and the other names people give destinations. */
+export interface RatesContent {
+  internationalCalls: InternationalCallsContent;
+  roaming: RoamingContent;
+  /** Names people also search by, by ISO code: `UK`, `KSA`, `أمريكا`. */
+  searchAliases: Partial<Record<string, string[]>>;
 }

@@ -7,6 +7,8 @@ import { layoutByLocale } from "~/content/layout.server";
 import { getHomeContent, getLegalDocument } from "~/content/pages.server";
 import { locales } from "~/i18n/locale";
 import { legalSlugs } from "~/i18n/site-paths";
+import { internationalCallsView } from "~/rates/call-rates-view.server";
+import { roamingView } from "~/rates/roaming-view.server";
 
 /** The code points a font file has glyphs for. */
 async function coverage(file: string): Promise<Set<number>> {
@@ -28,6 +30,8 @@ function siteText(): string {
     );
     parts.push(figureViews(layout.intlLocale));
     for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
+    // The rates pages, with every destination's name and figures.
+    parts.push(internationalCallsView(locale, ""), roamingView(locale, ""));
   }
   return JSON.stringify(parts);
 }

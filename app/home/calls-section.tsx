@@ -6,7 +6,13 @@ import { Icon } from "../components/icons";
 import { PageSection } from "../components/page-section";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 
-export function CallsSection({ words }: { words: HomeContent["calls"] }) {
+interface CallsSectionProps {
+  words: HomeContent["calls"];
+  /** The international calls page, with every destination's rate. */
+  ratesHref: string;
+}
+
+export function CallsSection({ words, ratesHref }: CallsSectionProps) {
   const cards = [
     { key: "local", icon: <Icon name="phone" className="h-6 w-6" />, ...words.local },
     {
@@ -22,6 +28,11 @@ export function CallsSection({ words }: { words: HomeContent["calls"] }) {
           words={words.countries}
           emphasisClassName="text-4xl text-brand-700 tabular-nums"
         />
+      </p>
+      <p className="mt-4">
+        <a href={ratesHref} className="text-lg font-semibold text-brand-700 underline">
+          {words.ratesLink}
+        </a>
       </p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {cards.map((card) => (

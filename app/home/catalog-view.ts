@@ -1,13 +1,12 @@
 import {
   activationStepIds,
   averageDownloadSpeed,
-  internetPackages,
   type PackageId,
   type PackagePeriod,
   type PlanId,
-  plans,
   UNLIMITED,
 } from "~/content/catalog";
+import { internetPackages, plans } from "~/tariffs/tariffs";
 import type { HomeContent } from "~/content/types";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 

@@ -22,6 +22,8 @@ export interface HomePageProps {
   };
   contact: ContactPageState;
   structuredData: unknown;
+  /** The international calls page in the page's language. */
+  ratesHref: string;
   contactResult?: ContactActionData;
 }
 
@@ -34,13 +36,14 @@ export function HomePage({
   contact,
   contactResult,
   structuredData,
+  ratesHref,
 }: HomePageProps) {
   return (
     <>
       <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} />
+      <CallsSection words={content.calls} ratesHref={ratesHref} />
       <InternetSection
         words={content.internet}
         packages={packages}

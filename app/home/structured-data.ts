@@ -1,4 +1,4 @@
-import { plans } from "~/content/catalog";
+import { plans } from "~/tariffs/tariffs";
 import { siteConfig } from "~/content/site-config";
 import type { HomeContent, LayoutContent } from "~/content/types";
 import { type Locale, localizedPath } from "../i18n/locale";

@@ -44,6 +44,18 @@ export function formatAed(
   return isArabic(intlLocale) ? `${figure}${NBSP}درهم` : `AED${NBSP}${figure}`;
 }
 
+/**
+ * A rate's figure alone, always with two decimals (`0.75`, `2.50`, `1.00`), for a table whose
+ * headers name the currency and what it is charged by.
+ */
+export function formatRate(amount: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, {
+    ...latn,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** What a rate is charged by. */
 export type RateUnit = "minute" | "sms" | "megabyte";
 

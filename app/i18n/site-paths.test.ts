@@ -9,16 +9,20 @@ import {
 } from "./site-paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes in English, and the same in Arabic under /ar", () => {
+  it("prerenders the four routes and the two rates pages in English, and the same under /ar", () => {
     expect(localizedPagePaths).toEqual([
       "/",
       "/terms",
       "/privacy",
       "/cookie-policy",
+      "/international-calls",
+      "/roaming",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
       "/ar/cookie-policy",
+      "/ar/international-calls",
+      "/ar/roaming",
     ]);
   });
 

@@ -19,8 +19,12 @@ export function isLegalSlug(value: string): value is LegalSlug {
   return (legalSlugs as readonly string[]).includes(value);
 }
 
+/** The pages of rates from the tariff files: calls abroad, and using the line abroad. */
+export const ratesPagePaths = ["/international-calls", "/roaming"] as const;
+export type RatesPagePath = (typeof ratesPagePaths)[number];
+
 /** Every public page, as a locale-neutral path (`/terms`). */
-export const pagePaths = ["/", ...legalSlugs.map((slug) => `/${slug}`)] as const;
+export const pagePaths = ["/", ...legalSlugs.map((slug) => `/${slug}`), ...ratesPagePaths] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>
   pagePaths.map((path) => localizedPath(locale, path)),

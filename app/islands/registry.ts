@@ -29,3 +29,18 @@ export type IslandName = keyof typeof islands;
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islands, name);
 }
+
+/**
+ * Islands that need no React: plain DOM code that enhances the server's HTML in place, loaded
+ * like any island when a visitor comes near (the rates pages' destination finder).
+ */
+export const enhancements = {
+  "destination-finder": () =>
+    import("~/rates/destination-finder.client").then((module) => module.enhanceDestinationFinder),
+};
+
+export type EnhancementName = keyof typeof enhancements;
+
+export function isEnhancementName(name: string | undefined): name is EnhancementName {
+  return name !== undefined && Object.hasOwn(enhancements, name);
+}

@@ -26,6 +26,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     packages: packageViews(content.internet, intlLocale),
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content),
+    ratesHref: localizedPath(locale, "/international-calls"),
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,

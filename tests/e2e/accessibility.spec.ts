@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { noScriptCss } from "../../app/document/no-script-css";
-import { expect, pages, test, gotoHydrated } from "./fixtures";
+import { expect, pages, ratesPaths, test, gotoHydrated } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -20,6 +20,8 @@ for (const { path } of pages) {
     { width: 375, height: 740 },
   ]) {
     test(`${path} has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      // A rates page has about 3,000 elements, ten times another page's, for axe to check.
+      test.slow((ratesPaths as readonly string[]).includes(path));
       await page.setViewportSize(viewport);
       await page.goto(path);
       expect(await violations(page)).toEqual([]);

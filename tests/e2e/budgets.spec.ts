@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, ratesPaths, test, waitForHydration } from "./fixtures";
 
 /**
  * What a phone downloads to show the home page, compressed as the server sends it, by kind.
@@ -82,5 +82,52 @@ for (const path of ["/", "/ar", "/terms", "/ar/privacy"]) {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(fetched.sort()).toEqual(preloaded.sort());
+  });
+}
+
+/**
+ * The rates pages hold every destination in their HTML and load only the islands' loader and
+ * the finder's own code, never React: at most 5 KB of JavaScript at load and 15 KB once the
+ * finder is used, and the whole list in at most 30 KB of compressed HTML.
+ */
+const ratesBudgetsKb = { html: 30, jsAtLoad: 5, jsAfterUse: 15 };
+
+for (const path of ratesPaths.flatMap((page) => [page, `/ar${page}`])) {
+  test(`${path} sends its whole list in ${ratesBudgetsKb.html} KB and at most ${ratesBudgetsKb.jsAfterUse} KB of JavaScript after a search`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const atLoad = await jsBytes(page);
+    expect(atLoad / 1024, `JavaScript at load: ${atLoad} bytes`).toBeLessThanOrEqual(
+      ratesBudgetsKb.jsAtLoad,
+    );
+    await waitForHydration(page);
+    await page.getByRole("searchbox").fill("phil");
+    await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
+    await page.getByRole("searchbox").fill("");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const afterUse = await jsBytes(page);
+    // The finder's code comes when a visitor touches it, not with the page.
+    expect(afterUse).toBeGreaterThan(atLoad);
+    expect(afterUse / 1024, `JavaScript after use: ${afterUse} bytes`).toBeLessThanOrEqual(
+      ratesBudgetsKb.jsAfterUse,
+    );
+    const html = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .encodedBodySize,
+    );
+    test.info().annotations.push({
+      type: "bytes",
+      description: JSON.stringify({ html, jsAtLoad: atLoad, jsAfterUse: afterUse }),
+    });
+    expect(html / 1024, `HTML: ${html} bytes`).toBeLessThanOrEqual(ratesBudgetsKb.html);
+    // React never loads: the rows are the server's, and hiding them needs no framework.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((name) => /hydrate|jsx-runtime/.test(name))).toEqual([]);
   });
 }

@@ -25,6 +25,10 @@ async function showsInTypedOrder(
       [attribute, shown] as const,
     );
   await field.scrollIntoViewIfNeeded();
+  // A web font that arrives between the two pictures would make them differ on its own.
+  await field.evaluate(async () => {
+    await document.fonts.ready;
+  });
   await show(text);
   const asTyped = await field.screenshot({ animations: "disabled", caret: "hide" });
   await show(`\u202d${text}\u202c`);

@@ -65,7 +65,16 @@ export const pages = [
   { path: "/terms", title: "Terms of Service | Sahab Mobile", heading: "Terms of Service" },
   { path: "/privacy", title: "Privacy Policy | Sahab Mobile", heading: "Privacy Policy" },
   { path: "/cookie-policy", title: "Cookie Policy | Sahab Mobile", heading: "Cookie Policy" },
+  {
+    path: "/international-calls",
+    title: "International calls | Sahab Mobile",
+    heading: "International calls",
+  },
+  { path: "/roaming", title: "Roaming | Sahab Mobile", heading: "Roaming" },
 ] as const;
+
+/** The pages with a destination finder, the only island that is not React. */
+export const ratesPaths = ["/international-calls", "/roaming"] as const;
 
 /** Every public page, English then Arabic: the app's own list (pinned in site-paths.test.ts). */
 export const allPagePaths = localizedPagePaths;

@@ -5,15 +5,19 @@ import { startServer } from "./server-processes";
 
 const footerOf = (page: Page) => page.getByRole("contentinfo");
 
-test("quick links lead to each section of the home page", async ({ page }) => {
+test("quick links lead to each section of the home page, then to the rates pages", async ({
+  page,
+}) => {
   await page.goto("/terms");
   const quickLinks = footerOf(page)
     .getByRole("navigation", { name: "Quick links" })
     .getByRole("link");
-  await expect(quickLinks).toHaveCount(sectionIds.length);
+  await expect(quickLinks).toHaveCount(sectionIds.length + 2);
   for (const [index, id] of sectionIds.entries()) {
     await expect(quickLinks.nth(index)).toHaveAttribute("href", `/#${id}`);
   }
+  await expect(quickLinks.nth(sectionIds.length)).toHaveAttribute("href", "/international-calls");
+  await expect(quickLinks.nth(sectionIds.length + 1)).toHaveAttribute("href", "/roaming");
   await quickLinks.filter({ hasText: "Support" }).click();
   await expect(page).toHaveURL("/#support");
 });

@@ -213,7 +213,8 @@ test("nginx sends the build's pages and files itself, with the very headers an i
   );
   expect(assets.length).toBeGreaterThan(2);
   const fromNginxItself: RawAnswer[] = [];
-  for (const pathname of ["/", "/ar", "/terms", "/ar/privacy.data", "/robots.txt", ...assets]) {
+  const pathnames = ["/", "/ar", "/terms", "/ar/roaming", "/ar/privacy.data", "/robots.txt"];
+  for (const pathname of [...pathnames, ...assets]) {
     for (const encoding of ["br, gzip", "gzip", ""]) {
       const headers = { "Accept-Encoding": encoding };
       const fromNginx = await rawRequest(through(pathname), { headers });
@@ -252,6 +253,7 @@ test("behind nginx, the instances answer what is not a file at its one address",
   expect(resourceHeaders(campaign)).toEqual(resourceHeaders(plain));
   for (const [target, status] of [
     ["/?plan=premium", 200],
+    ["/roaming?q=phil", 200],
     ["/ter%6Ds", 301],
     ["/terms/", 301],
     ["/terms/index.html", 301],

@@ -5,14 +5,8 @@ import { arabicNouns } from "~/i18n/arabic-nouns";
 import { NBSP } from "~/i18n/count-parts";
 import { formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
-import {
-  averageDownloadSpeed,
-  claims,
-  lowestMonthlyPriceAed,
-  type PlanId,
-  planCallMinutes,
-  UNLIMITED,
-} from "../catalog";
+import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
 import { aroundTheClock, storeOpeningHours } from "./phrases";
@@ -111,6 +105,7 @@ export const home: HomeContent = {
       before: "تصل مكالماتك إلى أكثر من",
       count: arabicCountParts(claims.callCountries, arabicNouns.country, "genitive"),
     },
+    ratesLink: "اطّلع على الأسعار لكل دولة",
   },
   internet: {
     heading: "باقات البيانات للجوال",

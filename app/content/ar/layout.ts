@@ -40,6 +40,10 @@ export const layout: LayoutContent = {
       downloadApp: "حمّل تطبيقنا",
       networkStatus: "حالة الشبكة",
     },
+    ratesLinks: {
+      "/international-calls": "أسعار المكالمات الدولية",
+      "/roaming": "أسعار التجوال",
+    },
     legalLinks: {
       privacy: "سياسة الخصوصية",
       terms: "شروط الخدمة",

@@ -3,14 +3,8 @@ import { NBSP } from "~/i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "~/i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
 import { ltr } from "../../i18n/bidi";
-import {
-  averageDownloadSpeed,
-  claims,
-  lowestMonthlyPriceAed,
-  type PlanId,
-  planCallMinutes,
-  UNLIMITED,
-} from "../catalog";
+import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
 import { aroundTheClock } from "./phrases";
@@ -100,6 +94,7 @@ export const home: HomeContent = {
       before: "Calls reach over",
       count: englishCountParts(claims.callCountries, englishNouns.country),
     },
+    ratesLink: "See the rate for every country",
   },
   internet: {
     heading: "Mobile internet packages",

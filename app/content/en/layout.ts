@@ -36,6 +36,10 @@ export const layout: LayoutContent = {
       downloadApp: "Download our app",
       networkStatus: "Network status",
     },
+    ratesLinks: {
+      "/international-calls": "International call rates",
+      "/roaming": "Roaming rates",
+    },
     legalLinks: {
       privacy: "Privacy policy",
       terms: "Terms of service",

@@ -1,0 +1,109 @@
+// Arabic words of the rates pages: international calls and roaming.
+import { arabicCount } from "~/i18n/arabic-count";
+import { arabicNouns } from "~/i18n/arabic-nouns";
+import { NBSP } from "~/i18n/count-parts";
+import { formatNumber } from "~/i18n/format";
+import { roamingSafeguards } from "~/tariffs/tariffs";
+import { ltr } from "../../i18n/bidi";
+import { siteConfig } from "../site-config";
+import type { DestinationFinderContent, RatesContent } from "../types";
+
+const intlLocale = "ar-AE";
+const brand = siteConfig.arabicBrandName;
+const phone = ltr(siteConfig.phone.display);
+const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
+/** A price in a sentence, counted as Arabic grammar asks after the number. */
+const dirhams = (value: number) => arabicCount(value, arabicNouns.dirham);
+const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
+
+const finder: DestinationFinderContent = {
+  label: "ابحث عن وجهة",
+  hint: `اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
+  submit: "بحث",
+  found: {
+    zero: "لا توجد وجهات مطابقة",
+    one: "وجهة واحدة مطابقة",
+    two: "وجهتان مطابقتان",
+    few: `{count}${NBSP}وجهات مطابقة`,
+    many: `{count}${NBSP}وجهة مطابقة`,
+    other: `{count}${NBSP}وجهة مطابقة`,
+  },
+  all: { other: `جميع الوجهات معروضة، وعددها {count}${NBSP}وجهة` },
+  noMatch: { before: "لا توجد وجهة تطابق", after: "." },
+  showAll: "اعرض كل الوجهات",
+  indexLabel: "الوجهات مرتبة من أ إلى ي",
+};
+
+export const rates: RatesContent = {
+  internationalCalls: {
+    meta: {
+      title: "المكالمات الدولية",
+      description: `سعر الدقيقة والرسالة النصية من ${brand} في الإمارات إلى كل دول العالم، بالدرهم شاملاً ضريبة القيمة المضافة. ابحث عن وجهتك بالاسم أو برمز الاتصال.`,
+    },
+    heading: "المكالمات الدولية",
+    intro:
+      "تكلفة المكالمة أو الرسالة النصية من خطك إلى أي دولة نوصلك بها. ابحث عن وجهتك باسمها بالعربية أو الإنجليزية، أو برمز الاتصال بها.",
+    billingHeading: "كيف تُحتسب المكالمات الدولية",
+    billing: [
+      "الأسعار بالدرهم للدقيقة وللرسالة النصية، شاملةً ضريبة القيمة المضافة.",
+      `تُحتسب المكالمات بالدقيقة: المكالمة التي مدتها دقيقة و10${NBSP}ثوانٍ تُحسب دقيقتين.`,
+      "تُحتسب المكالمات الدولية بهذه الأسعار، ولا تُخصم أبداً من دقائق باقتك.",
+      "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.",
+    ],
+    finder,
+    table: {
+      caption: "المكالمات والرسائل النصية من الإمارات حسب الوجهة، بالدرهم شاملةً الضريبة",
+      destination: "الوجهة",
+      code: "رمز الاتصال الدولي",
+      minute: "سعر الدقيقة",
+      sms: "سعر الرسالة",
+    },
+    roamingLink: "مسافر؟ اطّلع على تكلفة استخدام خطك في الخارج",
+  },
+  roaming: {
+    meta: {
+      title: "التجوال",
+      description: `باقات التجوال اليومية وأسعار الدفع حسب الاستخدام لخط ${brand} في كل الدول، وضمانات تحمي فاتورتك: تجوال البيانات متوقف حتى تفعّله، وحد أقصى شهري للإنفاق قدره ${dirhams(spendingCapAed)}، وتنبيهات قبل بلوغه.`,
+    },
+    heading: "التجوال",
+    intro:
+      "خذ رقمك معك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر باقة التجوال اليومية فيها وأسعار الدفع حسب الاستخدام.",
+    safeguardsHeading: "لا مفاجآت في فاتورتك",
+    safeguards: [
+      `تجوال البيانات متوقف حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone}.`,
+      "تُحتسب باقة التجوال اليومية عند أول استخدام لخطك في الخارج خلال اليوم بتوقيت الإمارات، واليوم الذي لا تستخدم فيه خطك لا يكلفك شيئاً.",
+      `يُطبَّق على التجوال حد أقصى للإنفاق قدره ${dirhams(spendingCapAed)} في كل شهر فوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
+      `نرسل إليك رسالة نصية عند بلوغ ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
+    ],
+    zonesHeading: "مناطق التجوال",
+    zonesIntro: `تقع كل وجهة في واحدة من ثلاث مناطق. تمنحك باقة التجوال اليومية بيانات ودقائق لمدة ${arabicCount(24, arabicNouns.hour, "genitive")}، ومن دونها تدفع حسب الاستخدام. الأسعار بالدرهم شاملةً الضريبة.`,
+    zoneName: { before: "المنطقة", after: "" },
+    zoneLetters: { A: "أ", B: "ب", C: "ج", D: "د", E: "هـ" },
+    columns: {
+      zone: "المنطقة",
+      destination: "الوجهة",
+      dayPass: "باقة التجوال اليومية",
+      calls: "المكالمات للدقيقة، الصادرة / الواردة",
+      sms: "سعر الرسالة",
+      data: "البيانات لكل ميجابايت",
+    },
+    finder,
+    tableCaption: "أسعار التجوال حسب الوجهة، بالدرهم شاملةً الضريبة",
+    noPartner: "لا تتوفر شبكة شريكة هنا بعد: لن يتصل خطك بأي شبكة.",
+    callsLink: "تتصل بالخارج من الإمارات؟ اطّلع على أسعار المكالمات الدولية",
+  },
+  searchAliases: {
+    US: ["أمريكا", "الولايات المتحدة الأمريكية"],
+    GB: ["بريطانيا", "إنجلترا"],
+    SA: ["السعودية"],
+    PS: ["فلسطين"],
+    KR: ["كوريا"],
+    NL: ["هولندا"],
+    DE: ["المانيا"],
+    CD: ["الكونغو الديمقراطية"],
+    CG: ["الكونغو"],
+    TL: ["تيمور الشرقية"],
+    MM: ["بورما"],
+    SY: ["سوريا"],
+  },
+};

@@ -1,0 +1,106 @@
+// English words of the rates pages: international calls and roaming.
+import { NBSP } from "~/i18n/count-parts";
+import { formatAed, formatNumber } from "~/i18n/format";
+import { roamingSafeguards } from "~/tariffs/tariffs";
+import { ltr } from "../../i18n/bidi";
+import { siteConfig } from "../site-config";
+import type { DestinationFinderContent, RatesContent } from "../types";
+
+const intlLocale = "en-AE";
+const brand = siteConfig.brandName;
+const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
+const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
+
+const finder: DestinationFinderContent = {
+  label: "Find a destination",
+  hint: "A country's name in English or Arabic, or its dialling code, like +63",
+  submit: "Search",
+  found: {
+    one: `{count}${NBSP}destination matches`,
+    other: `{count}${NBSP}destinations match`,
+  },
+  all: { other: `All {count}${NBSP}destinations are listed` },
+  noMatch: { before: "No destination matches", after: "." },
+  showAll: "Show all destinations",
+  indexLabel: "Destinations from A to Z",
+};
+
+export const rates: RatesContent = {
+  internationalCalls: {
+    meta: {
+      title: "International calls",
+      description: `The price of a minute and of an SMS from ${brand} in the UAE to every country, in AED with VAT included. Find yours by name or dialling code.`,
+    },
+    heading: "International calls",
+    intro:
+      "What a call or a text from your line to another country costs, for every destination we connect. Look yours up by name, in English or Arabic, or by its dialling code.",
+    billingHeading: "How calls abroad are billed",
+    billing: [
+      "Prices are in AED per minute and per SMS, VAT included.",
+      `Calls are billed by the minute: a call of 1${NBSP}minute 10${NBSP}seconds counts as 2${NBSP}minutes.`,
+      "International calls are charged at these rates and never come from your plan's minutes.",
+      "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.",
+    ],
+    finder,
+    table: {
+      caption: "Calls and SMS from the UAE, by destination, in AED with VAT included",
+      destination: "Destination",
+      code: "Dialling code",
+      minute: "Per minute",
+      sms: "Per SMS",
+    },
+    roamingLink: "Travelling? See what your line costs abroad",
+  },
+  roaming: {
+    meta: {
+      title: "Roaming",
+      description: `Day passes and pay-as-you-go rates for your ${brand} line in every country, and the safeguards that keep your bill in check: roaming data off until you turn it on, a monthly cap of ${formatAed(spendingCapAed, intlLocale)}, alerts before you reach it.`,
+    },
+    heading: "Roaming",
+    intro:
+      "Take your number with you. Find the country you are going to for its day pass and its pay-as-you-go rates.",
+    safeguardsHeading: "No surprises on your bill",
+    safeguards: [
+      `Data roaming is off until you turn it on, in the ${brand} app or by calling ${ltr(siteConfig.phone.display)}.`,
+      "A day pass is charged only when you first use your line abroad that day, by UAE time. A day you do not use it costs nothing.",
+      `Each bill month, your roaming spending is capped at ${formatAed(spendingCapAed, intlLocale)}: when you reach it, roaming stops until you raise the cap or a new bill month starts. You can change the cap at any time.`,
+      `We send you an SMS when you reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
+    ],
+    zonesHeading: "Roaming zones",
+    zonesIntro: `Every destination is in one of three zones. A day pass gives data and minutes for 24${NBSP}hours; without one, you pay as you go. Prices in AED, VAT included.`,
+    zoneName: { before: "Zone", after: "" },
+    zoneLetters: {},
+    columns: {
+      zone: "Zone",
+      destination: "Destination",
+      dayPass: "Day pass",
+      calls: "Calls per minute, made / received",
+      sms: "Per SMS",
+      data: "Data per MB",
+    },
+    finder,
+    tableCaption: "Roaming rates by destination, in AED with VAT included",
+    noPartner: "No partner network here yet: your line will not connect.",
+    callsLink: "Calling abroad from the UAE? See international call rates",
+  },
+  searchAliases: {
+    SA: ["KSA", "Saudi"],
+    GB: ["England", "Scotland", "Wales"],
+    KR: ["South Korea"],
+    KP: ["North Korea"],
+    NL: ["Holland"],
+    CZ: ["Czech Republic"],
+    TR: ["Turkey"],
+    CI: ["Ivory Coast"],
+    MM: ["Burma"],
+    SZ: ["Swaziland"],
+    CV: ["Cabo Verde"],
+    MK: ["Macedonia"],
+    PS: ["Palestine"],
+    VA: ["Holy See"],
+    TL: ["East Timor"],
+    BA: ["Bosnia"],
+    CD: ["DR Congo"],
+    US: ["United States"],
+  },
+};

@@ -1,0 +1,93 @@
+import { TextWithLtrRuns } from "~/i18n/ltr-text";
+import { DESTINATION_QUERY_PARAM } from "./finder-params";
+import type { FinderView } from "./finder-view.server";
+
+/** The ids the finder's parts go by; its script finds them inside the island. */
+export const FINDER_INPUT_ID = "destination-query";
+const HINT_ID = "destination-query-hint";
+
+interface DestinationFinderProps {
+  finder: FinderView;
+  /** The id of the table whose rows it filters. */
+  tableId: string;
+}
+
+/**
+ * The search form above a rates table: a GET form the server answers (`?q=`), which the
+ * finder's script, once loaded, turns into a filter as one types (destination-finder.client.ts).
+ * The live region says how many rows match, or that none does, with a way back to all.
+ */
+export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
+  const { words, action, query, status, matched } = finder;
+  return (
+    <div
+      data-island="destination-finder"
+      data-table={tableId}
+      data-messages={JSON.stringify({ found: words.found, all: words.all })}
+      className="contents"
+    >
+      <search className="block rounded-2xl border border-line bg-surface-muted p-4 sm:p-6">
+        <form method="get" action={action}>
+          <label htmlFor={FINDER_INPUT_ID} className="block text-lg font-semibold text-brand-900">
+            {words.label}
+          </label>
+          <p id={HINT_ID} className="mt-1 text-sm text-ink-muted">
+            <TextWithLtrRuns text={words.hint} />
+          </p>
+          <div className="mt-3 flex gap-2">
+            <input
+              id={FINDER_INPUT_ID}
+              type="search"
+              name={DESTINATION_QUERY_PARAM}
+              defaultValue={query}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={HINT_ID}
+              className="min-w-0 flex-1 rounded-lg border border-ink-muted bg-white px-3 py-2 text-lg text-ink"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {words.submit}
+            </button>
+          </div>
+        </form>
+        <div role="status" className="mt-3 min-h-6 text-ink">
+          <p data-finder-count>{status}</p>
+          <p data-finder-none hidden={matched > 0}>
+            {words.noMatch.before} <q data-finder-query>{query}</q>
+            {words.noMatch.after}{" "}
+            <a
+              href={`${action}#${tableId}`}
+              data-finder-reset
+              className="font-semibold text-brand-700 underline"
+            >
+              {words.showAll}
+            </a>
+          </p>
+        </div>
+      </search>
+    </div>
+  );
+}
+
+/** The A–Z (أ–ي) index: a link to each letter's rows. */
+export function LetterIndex({ finder }: { finder: FinderView }) {
+  return (
+    <nav aria-label={finder.words.indexLabel} className="mt-6">
+      <ul className="flex flex-wrap gap-1">
+        {finder.index.map(({ letter, id }) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="flex h-11 min-w-11 items-center justify-center rounded-md border border-line bg-white px-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {letter}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import type { DestinationFinderContent, PluralMessages } from "~/content/types";
+import { formatNumber } from "~/i18n/format";
+import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
+import { type LetterGroup, matchingRowIds } from "./destination-rows.server";
+
+/** What the finder shows for a query, worked out on the server for the page it answers. */
+export interface FinderView {
+  words: DestinationFinderContent;
+  /** The page's own path: the form's action, and where "show all" leads. */
+  action: string;
+  query: string;
+  /** The live region's words for this state; empty before any search. */
+  status: string;
+  matched: number;
+  index: { letter: string; id: string }[];
+}
+
+/** `{count}` in the message of the count's plural category, the figure in Western digits. */
+export function countMessage(messages: PluralMessages, count: number, intlLocale: string): string {
+  const category = new Intl.PluralRules(intlLocale).select(count);
+  const message = messages[category] ?? messages.other;
+  return message.replace("{count}", formatNumber(count, intlLocale));
+}
+
+/** The query a request asks for: `?q=`, trimmed and cut to a length no name reaches. */
+export function queryOf(url: URL): string {
+  return (url.searchParams.get(DESTINATION_QUERY_PARAM) ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/**
+ * The finder's state for a query and the ids of the rows that answer it. The page renders
+ * every row, the others `hidden`, so the finder in the browser can show them again.
+ */
+export function finderView(
+  groups: LetterGroup[],
+  query: string,
+  words: DestinationFinderContent,
+  action: string,
+  intlLocale: string,
+): { finder: FinderView; shown: Set<string> } {
+  const shown = matchingRowIds(groups, query);
+  const status = query && shown.size > 0 ? countMessage(words.found, shown.size, intlLocale) : "";
+  return {
+    finder: {
+      words,
+      action,
+      query,
+      status,
+      matched: shown.size,
+      index: groups.map(({ letter, id }) => ({ letter, id })),
+    },
+    shown,
+  };
+}

@@ -1,0 +1,72 @@
+import { Fragment } from "react";
+import { CheckList } from "~/components/check-list";
+import type { InternationalCallsContent } from "~/content/types";
+import { JsonLd } from "~/home/json-ld";
+import type { CallRateFigures } from "./call-rates-view.server";
+import { DestinationFinder, LetterIndex } from "./destination-finder";
+import type { FinderView } from "./finder-view.server";
+import { Figures, RateTable, type RateGroupView } from "./rate-table";
+import { RatesPageFrame } from "./rates-page-frame";
+
+interface InternationalCallsPageProps {
+  content: InternationalCallsContent;
+  finder: FinderView;
+  groups: RateGroupView<CallRateFigures>[];
+  roamingHref: string;
+  structuredData: unknown;
+}
+
+/** The id of the page's table of destinations, which the finder filters. */
+const TABLE_ID = "call-rates";
+
+/** The price of a minute and an SMS from the UAE to every destination, and how to find one. */
+export function InternationalCallsPage({
+  content,
+  finder,
+  groups,
+  roamingHref,
+  structuredData,
+}: InternationalCallsPageProps) {
+  const { table } = content;
+  return (
+    <RatesPageFrame
+      heading={content.heading}
+      intro={content.intro}
+      otherPage={{ href: roamingHref, label: content.roamingLink }}
+    >
+      <JsonLd data={structuredData} />
+      <section aria-labelledby="billing-heading" className="mt-8">
+        <h2 id="billing-heading" className="text-xl font-semibold text-brand-900">
+          {content.billingHeading}
+        </h2>
+        <CheckList items={content.billing} className="mt-3 space-y-2" />
+      </section>
+      <div className="mt-8">
+        <DestinationFinder finder={finder} tableId={TABLE_ID} />
+        <LetterIndex finder={finder} />
+        <RateTable
+          id={TABLE_ID}
+          heading={table.caption}
+          columnWidths={["w-[46%]", "w-[18%]", "w-[18%]", "w-[18%]"]}
+          destinationHeader={table.destination}
+          headers={[table.code, table.minute, table.sms]}
+          groups={groups}
+          cells={({ dialCodes, minute, sms }) => (
+            <>
+              <td>
+                {dialCodes.map((code, index) => (
+                  <Fragment key={code}>
+                    {index > 0 ? <br /> : null}
+                    <Figures>{code}</Figures>
+                  </Fragment>
+                ))}
+              </td>
+              <td>{minute}</td>
+              <td>{sms}</td>
+            </>
+          )}
+        />
+      </div>
+    </RatesPageFrame>
+  );
+}

@@ -1,0 +1,254 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { planIds, packageIds } from "../content/catalog.ts";
+import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
+import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
+import type { Destination, TariffData } from "./tariff-data.ts";
+import { columnsOf, type TariffFileName, type TariffRow, tariffFiles } from "./tariff-files.ts";
+
+/** The country the site's customers call from: calls to its numbers are local, not abroad. */
+export const HOME_COUNTRY = "AE";
+
+/** A file's rows read and checked, each with its line; problems gathered, not thrown. */
+type Checked<File extends TariffFileName> = { line: number; row: TariffRow<File> }[];
+
+/**
+ * Reads and checks every tariff file in `directory`, and returns their figures. On any bad
+ * row, missing column or broken rule between files it throws a TariffError naming each
+ * problem as `file:line: reason`, so a build stops with every problem listed at once.
+ */
+export function loadTariffs(directory: string): TariffData {
+  const problems: TariffProblem[] = [];
+  const label = (file: TariffFileName) => path.join(path.basename(directory), file);
+  /** Files with a problem of their own, whose rows other files' checks cannot rely on. */
+  const unreliable = new Set<TariffFileName>();
+  /** The first cell of rows refused, so a refused row does not also count as missing. */
+  const refusedKeys = new Map<TariffFileName, string[]>();
+
+  function read<File extends TariffFileName>(file: File): Checked<File> {
+    let text: string;
+    try {
+      text = readFileSync(path.join(directory, file), "utf8");
+    } catch {
+      problems.push(new TariffProblem(label(file), undefined, "the file is missing"));
+      return [];
+    }
+    const table = readCsvTable(label(file), text, columnsOf(file));
+    problems.push(...table.problems);
+    if (table.problems.length > 0) unreliable.add(file);
+    const checked: Checked<File> = [];
+    for (const { line, cells } of table.rows) {
+      const result = tariffFiles[file].safeParse(cells);
+      if (result.success) checked.push({ line, row: result.data as TariffRow<File> });
+      else {
+        unreliable.add(file);
+        const key = cells[columnsOf(file)[0] ?? ""] ?? "";
+        refusedKeys.set(file, [...(refusedKeys.get(file) ?? []), key]);
+        for (const issue of result.error.issues) {
+          const column = issue.path.join(".");
+          problems.push(new TariffProblem(label(file), line, `${column} ${issue.message}`));
+        }
+      }
+    }
+    return checked;
+  }
+
+  /** Each key once: a second row for the same key is a problem on that row. */
+  function unique<File extends TariffFileName>(
+    file: File,
+    rows: Checked<File>,
+    keyOf: (row: TariffRow<File>) => string,
+    what: string,
+  ): Checked<File> {
+    const seen = new Map<string, number>();
+    return rows.filter(({ line, row }) => {
+      const key = keyOf(row);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push(
+          new TariffProblem(
+            label(file),
+            line,
+            `${what} ${key} is listed again (first on line ${first})`,
+          ),
+        );
+        return false;
+      }
+      seen.set(key, line);
+      return true;
+    });
+  }
+
+  /** Every id the code names has a row: words exist for it, so its figures must too. */
+  function complete(file: TariffFileName, ids: readonly string[], listed: string[], what: string) {
+    if (unreliable.has(file) && refusedKeys.get(file) === undefined) return;
+    const present = [...listed, ...(refusedKeys.get(file) ?? [])];
+    for (const id of ids.filter((id) => !present.includes(id))) {
+      problems.push(new TariffProblem(label(file), undefined, `no row for the ${what} ${id}`));
+    }
+  }
+
+  const plans = unique("plans.csv", read("plans.csv"), (row) => row.plan, "plan");
+  complete(
+    "plans.csv",
+    planIds,
+    plans.map(({ row }) => row.plan),
+    "plan",
+  );
+  const packages = unique(
+    "data-packages.csv",
+    read("data-packages.csv"),
+    (row) => row.package,
+    "package",
+  );
+  complete(
+    "data-packages.csv",
+    packageIds,
+    packages.map(({ row }) => row.package),
+    "package",
+  );
+  const callZones = unique("call-zones.csv", read("call-zones.csv"), (row) => row.zone, "zone");
+  const roamingZones = unique(
+    "roaming-zones.csv",
+    read("roaming-zones.csv"),
+    (row) => row.zone,
+    "zone",
+  );
+  const safeguards = unique(
+    "roaming-safeguards.csv",
+    read("roaming-safeguards.csv"),
+    (row) => row.setting,
+    "setting",
+  );
+  const settings = ["spending_cap_aed", "first_alert_percent", "second_alert_percent"] as const;
+  complete(
+    "roaming-safeguards.csv",
+    settings,
+    safeguards.map(({ row }) => row.setting),
+    "setting",
+  );
+  // A zone file with a problem of its own is reported once, not again on every destination.
+  const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
+    unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
+  const destinations = checkDestinations(
+    read("destinations.csv"),
+    zonesOf("call-zones.csv", callZones),
+    zonesOf("roaming-zones.csv", roamingZones),
+    (line, reason) => problems.push(new TariffProblem(label("destinations.csv"), line, reason)),
+  );
+
+  if (problems.length > 0) throw new TariffError(problems);
+  const setting = (name: (typeof settings)[number]) =>
+    safeguards.find(({ row }) => row.setting === name)?.row.value ?? 0;
+  return {
+    plans: plans.map(({ row }) => ({
+      id: row.plan,
+      monthlyPriceAed: row.monthly_price_aed,
+      dataGb: row.data_gb,
+      callMinutes: row.local_minutes,
+      sms: row.sms,
+      popular: row.most_popular,
+    })),
+    internetPackages: packages.map(({ row }) => ({
+      id: row.package,
+      period: row.tab,
+      priceAed: row.price_aed,
+      dataGb: row.data_gb,
+      validity: { value: row.valid_for, unit: row.valid_unit === "hours" ? "hour" : "day" },
+    })),
+    callZones: callZones.map(({ row }) => ({
+      id: row.zone,
+      minuteAed: row.minute_aed,
+      smsAed: row.sms_aed,
+    })),
+    roamingZones: roamingZones.map(({ row }) => ({
+      id: row.zone,
+      dayPass: {
+        priceAed: row.day_pass_aed,
+        dataMb: row.day_pass_data_mb,
+        minutes: row.day_pass_minutes,
+      },
+      callOutMinuteAed: row.call_out_minute_aed,
+      callInMinuteAed: row.call_in_minute_aed,
+      smsAed: row.sms_aed,
+      dataMbAed: row.data_mb_aed,
+    })),
+    destinations,
+    roamingSafeguards: {
+      spendingCapAed: setting("spending_cap_aed"),
+      firstAlertPercent: setting("first_alert_percent"),
+      secondAlertPercent: setting("second_alert_percent"),
+    },
+  };
+}
+
+/** Words for "no partner network" an analyst may leave in the roaming zone column. */
+const NO_ROAMING = ["", "none"];
+
+/**
+ * Every destination with a calling code appears once, in a call zone that exists and in a
+ * roaming zone that exists (or none, where no network there has an agreement with us).
+ */
+function checkDestinations(
+  rows: Checked<"destinations.csv">,
+  callZones: Set<string> | undefined,
+  roamingZones: Set<string> | undefined,
+  problem: (line: number | undefined, reason: string) => void,
+): Destination[] {
+  const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
+  const firstLine = new Map<string, number>();
+  const destinations: Destination[] = [];
+  for (const { line, row } of rows) {
+    const country = row.country.toUpperCase();
+    const fact = facts.get(country);
+    if (country === HOME_COUNTRY) {
+      problem(
+        line,
+        `${country} is the home country: calls to its numbers are local, so it has no row`,
+      );
+      continue;
+    }
+    if (!fact) {
+      problem(
+        line,
+        `"${row.country}" is not a country code with a calling code (ISO 3166-1, like IN)`,
+      );
+      continue;
+    }
+    const first = firstLine.get(country);
+    if (first !== undefined) {
+      problem(
+        line,
+        `${country} is listed again (first on line ${first}): a destination is in one zone`,
+      );
+      continue;
+    }
+    firstLine.set(country, line);
+    if (callZones && !callZones.has(row.call_zone)) {
+      problem(line, `call_zone "${row.call_zone}" is not a zone of call-zones.csv`);
+      continue;
+    }
+    const roaming = row.roaming_zone.toLowerCase();
+    if (roamingZones && !NO_ROAMING.includes(roaming) && !roamingZones.has(row.roaming_zone)) {
+      problem(
+        line,
+        `roaming_zone "${row.roaming_zone}" is not a zone of roaming-zones.csv (or none)`,
+      );
+      continue;
+    }
+    destinations.push({
+      ...fact,
+      callZone: row.call_zone,
+      roamingZone: NO_ROAMING.includes(roaming) ? null : row.roaming_zone,
+    });
+  }
+  for (const country of facts.keys()) {
+    if (country !== HOME_COUNTRY && !firstLine.has(country)) {
+      problem(
+        undefined,
+        `no row for ${country}: every destination with a calling code needs its zones`,
+      );
+    }
+  }
+  return destinations;
+}

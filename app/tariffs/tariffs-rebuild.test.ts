@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The pricing team's promise, checked whole: change a price in the tariff files, build, and
+ * every page that shows it shows the new one; spoil a row, and the build stops naming it.
+ * On a copy of the project (its tracked files, the real node_modules linked), so the build
+ * and the files the other tests use are left alone.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let copy = "";
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(os.tmpdir(), "sahab-rebuild-"));
+  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" });
+  for (const file of tracked.stdout.split("\0").filter(Boolean)) {
+    // Large binary documentation is not needed to build.
+    if (file.startsWith("docs/")) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Rewrites the first line of a tariff file in the copy that starts with `start`. */
+function changeRow(file: string, start: string, row: string) {
+  const filePath = path.join(copy, "tariffs", file);
+  const lines = readFileSync(filePath, "utf8").split("\n");
+  const index = lines.findIndex((line) => line.startsWith(start));
+  if (index < 0) throw new Error(`${file} has no row starting ${start}`);
+  lines[index] = row;
+  writeFileSync(filePath, lines.join("\n"));
+}
+
+function build() {
+  return spawnSync("npx", ["react-router", "build"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}
+
+/** A built page of the copy, as a document. */
+function builtPage(pagePath: string): Document {
+  const file = path.join(copy, "build/client", pagePath, "index.html");
+  return new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+}
+
+/** The figures written in a piece of text, Western digits: `AED 1,299.50` → ["1299.50"]. */
+const figuresIn = (text: string | null | undefined) =>
+  (text ?? "").replace(/,(?=\d{3})/g, "").match(/\d+(\.\d+)?/g) ?? [];
+
+/** The JSON-LD blocks of a page, flattened. */
+const structuredData = (document: Document): Record<string, unknown>[] =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+    JSON.parse(script.textContent ?? "[]"),
+  );
+
+describe("a price changed in the tariff files", () => {
+  it("is on every page that shows it after the next build", { timeout: 300_000 }, () => {
+    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no");
+    changeRow("call-zones.csv", "2,", "2,0.65,0.35");
+    const result = build();
+    expect(result.status, result.stderr).toBe(0);
+
+    for (const home of ["/", "/ar"]) {
+      const document = builtPage(home);
+      const card = document.getElementById("plan-basic")?.closest("article");
+      expect(figuresIn(card?.querySelector("p")?.textContent), home).toEqual(["79"]);
+      const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
+      const offers = catalog?.itemListElement as { price: string }[];
+      expect(
+        offers.map((offer) => offer.price),
+        home,
+      ).toEqual(["79", "199", "299"]);
+      const description = document.querySelector('meta[name="description"]');
+      expect(figuresIn(description?.getAttribute("content"))[0], home).toBe("79");
+    }
+
+    for (const page of ["/international-calls", "/ar/international-calls"]) {
+      const document = builtPage(page);
+      for (const country of ["in", "pk", "ph"]) {
+        const minute = document.querySelectorAll(`#${country} td`)[1]?.textContent;
+        expect(minute, `${page}#${country}`).toBe("0.65");
+      }
+      expect(document.querySelectorAll(`#sa td`)[1]?.textContent).toBe("1.00");
+      const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
+      const zone2 = (catalog?.itemListElement as { priceSpecification: { price: string }[] }[])[1];
+      expect(zone2?.priceSpecification[0]?.price, page).toBe("0.65");
+    }
+  });
+
+  it(
+    "that is negative stops the build with its file, line and reason",
+    { timeout: 300_000 },
+    () => {
+      changeRow("call-zones.csv", "2,", "2,-0.65,0.35");
+      const result = build();
+      expect(result.status).not.toBe(0);
+      expect(result.stdout + result.stderr).toContain(
+        'tariffs/call-zones.csv:3: minute_aed "-0.65" is negative',
+      );
+    },
+  );
+});

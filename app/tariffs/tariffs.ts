@@ -1,0 +1,32 @@
+import tariffData from "virtual:tariffs";
+import type { PlanId } from "../content/catalog";
+import type { Amount, CallZone, RoamingZone } from "./tariff-data";
+
+/**
+ * The tariffs as the pricing team's files say (the `tariffs/` folder), checked by the build.
+ * Every price and allowance a page shows comes from here; words come from the locale modules.
+ */
+export const tariffs = tariffData;
+export const { plans, internetPackages, destinations, roamingSafeguards } = tariffData;
+
+/** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
+export const lowestMonthlyPriceAed = Math.min(...plans.map((plan) => plan.monthlyPriceAed));
+
+/** A plan's monthly minutes, for copy that names them. */
+export function planCallMinutes(id: PlanId): Amount {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan.callMinutes;
+}
+
+export function callZone(id: string): CallZone {
+  const zone = tariffData.callZones.find((candidate) => candidate.id === id);
+  if (!zone) throw new Error(`no call zone ${id}`);
+  return zone;
+}
+
+export function roamingZone(id: string): RoamingZone {
+  const zone = tariffData.roamingZones.find((candidate) => candidate.id === id);
+  if (!zone) throw new Error(`no roaming zone ${id}`);
+  return zone;
+}

@@ -1,0 +1,319 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import Validator from "@adobe/structured-data-validator";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
+import { layout as arabicLayout } from "../../app/content/ar/layout";
+import { loadTariffs } from "../../app/tariffs/load-tariffs";
+import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { expect, gotoHydrated, ratesPaths, test } from "./fixtures";
+
+/** The tariff files the build read: the rows every page must show. */
+const tariffs = loadTariffs(TARIFFS_DIR);
+const allRatesPaths = ratesPaths.flatMap((path) => [path, `/ar${path}`]);
+
+const rowsOf = (page: Page) => page.locator("tr[data-search]");
+const visibleRows = (page: Page) => page.locator("tr[data-search]:not([hidden])");
+const finderBox = (page: Page) => page.getByRole("searchbox");
+const statusOf = (page: Page) => page.getByRole("status");
+/** The live region's count line; its "nothing found" line is another, hidden until then. */
+const countOf = (page: Page) => statusOf(page).locator("[data-finder-count]");
+
+/** The names of the rows shown, in order. */
+async function shownNames(page: Page): Promise<string[]> {
+  return visibleRows(page)
+    .locator("th")
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ""));
+}
+
+for (const path of allRatesPaths) {
+  test(`${path} lists every destination with a calling code once, each anchored by its code`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const ids = await rowsOf(page).evaluateAll((rows) => rows.map((row) => row.id));
+    expect(ids.sort()).toEqual(tariffs.destinations.map((d) => d.country.toLowerCase()).sort());
+    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length);
+    // Every letter of the index leads to rows under it.
+    const letters = page.getByRole("navigation", { name: /A to Z|أ إلى ي/ }).getByRole("link");
+    expect(await letters.count()).toBeGreaterThan(15);
+    for (const href of await letters.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    )) {
+      await expect(page.locator(`${href} tr`).first()).toBeAttached();
+    }
+  });
+}
+
+test("the calls page gives each destination its zone's price per minute and per SMS", async ({
+  page,
+}) => {
+  await page.goto("/international-calls");
+  for (const [country, code] of [
+    ["ph", "+63"],
+    ["in", "+91"],
+    ["sa", "+966"],
+    ["jm", "+1 876"],
+  ] as const) {
+    const destination = tariffs.destinations.find((d) => d.country === country.toUpperCase());
+    const zone = tariffs.callZones.find((z) => z.id === destination?.callZone);
+    const cells = page.locator(`#${country} td`);
+    await expect(cells.nth(0)).toContainText(code);
+    await expect(cells.nth(1)).toHaveText(zone?.minuteAed.toFixed(2) ?? "");
+    await expect(cells.nth(2)).toHaveText(zone?.smsAed.toFixed(2) ?? "");
+  }
+  await expect(page.getByRole("heading", { name: "How calls abroad are billed" })).toBeVisible();
+  await expect(page.getByText("Calls to UAE numbers are local")).toBeVisible();
+});
+
+test("the roaming page states the safeguards with the figures of the tariff files", async ({
+  page,
+}) => {
+  await page.goto("/roaming");
+  const { spendingCapAed, firstAlertPercent, secondAlertPercent } = tariffs.roamingSafeguards;
+  const safeguards = page.getByRole("region", { name: "No surprises on your bill" });
+  await expect(safeguards).toContainText("Data roaming is off until you turn it on");
+  await expect(safeguards).toContainText("day pass is charged only when you first use");
+  await expect(safeguards).toContainText(`capped at AED ${spendingCapAed}`);
+  await expect(safeguards).toContainText(`${firstAlertPercent}% of your cap`);
+  await expect(safeguards).toContainText(`${secondAlertPercent}%`);
+  // A destination with no partner network says so instead of giving rates.
+  await expect(page.locator("#kp")).toContainText("No partner network");
+  const zoneB = tariffs.roamingZones.find((zone) => zone.id === "B");
+  await expect(page.locator("#in")).toContainText(`AED ${zoneB?.dayPass.priceAed}`);
+  const calls = page.locator("#in td").nth(1);
+  await expect(calls).toContainText(zoneB?.callOutMinuteAed.toFixed(2) ?? "");
+  await expect(calls).toContainText(zoneB?.callInMinuteAed.toFixed(2) ?? "");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search form is answered by the server with the matches", async ({ page }) => {
+    await page.goto("/international-calls");
+    await finderBox(page).fill("phil");
+    await finderBox(page).press("Enter");
+    await expect(page).toHaveURL("/international-calls?q=phil");
+    expect(await shownNames(page)).toEqual(["Philippines"]);
+    await expect(countOf(page)).toHaveText("1 destination matches");
+    await expect(finderBox(page)).toHaveValue("phil");
+  });
+
+  test("a search that finds nothing says so, and leads back to every destination", async ({
+    page,
+  }) => {
+    await page.goto("/roaming?q=%3Cnowhere%3E");
+    await expect(visibleRows(page)).toHaveCount(0);
+    await expect(statusOf(page)).toContainText("No destination matches <nowhere>.");
+    await statusOf(page).getByRole("link", { name: "Show all destinations" }).click();
+    await expect(page).toHaveURL("/roaming#roaming-rates");
+    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length);
+  });
+
+  test("the Arabic page finds by English name and by code, and words the count in Arabic", async ({
+    page,
+  }) => {
+    await page.goto("/ar/international-calls?q=philippines");
+    expect(await shownNames(page)).toEqual(["الفلبين"]);
+    await expect(countOf(page)).toHaveText("وجهة واحدة مطابقة");
+    // A name matches inside longer ones too: "india" is in "British Indian Ocean Territory".
+    await page.goto("/ar/international-calls?q=india");
+    expect(await shownNames(page)).toEqual(["الإقليم البريطاني في المحيط الهندي", "الهند"]);
+    await expect(countOf(page)).toHaveText("وجهتان مطابقتان");
+    await page.goto("/ar/international-calls?q=%2B44");
+    await expect(countOf(page)).toHaveText(/^\d+\u00A0وجهات مطابقة$/);
+  });
+});
+
+test.describe("with JavaScript, the finder", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  /** Types a query into the finder, as a visitor would. */
+  async function search(page: Page, query: string): Promise<void> {
+    await finderBox(page).fill(query);
+  }
+
+  test("filters as one types, by name, alias, other language and code", async ({ page }) => {
+    await gotoHydrated(page, "/international-calls");
+    const cases: [string, string[]][] = [
+      ["phil", ["Philippines"]],
+      ["Philippines", ["Philippines"]],
+      ["الفلبين", ["Philippines"]],
+      ["الهند", ["British Indian Ocean Territory", "India"]],
+      ["KSA", ["Saudi Arabia"]],
+      ["+91", ["India"]],
+      ["0091", ["India"]],
+      ["91", ["India"]],
+      ["+1 876", ["Jamaica"]],
+      ["cote d'ivoire", ["Côte d’Ivoire"]],
+    ];
+    for (const [query, names] of cases) {
+      await search(page, query);
+      await expect.poll(() => shownNames(page), query).toEqual(names);
+    }
+    await search(page, "UK");
+    await expect.poll(() => shownNames(page)).toContain("United Kingdom");
+    await search(page, "USA");
+    await expect.poll(() => shownNames(page)).toContain("United States");
+    // The page did not reload: the address only records the search.
+    await expect(page).toHaveURL("/international-calls?q=USA");
+  });
+
+  test("says in a polite live region how many match, and Escape brings every row back", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/roaming");
+    await expect(statusOf(page)).toHaveAttribute("role", "status");
+    await search(page, "guinea");
+    await expect(countOf(page)).toHaveText("4 destinations match");
+    await expect(visibleRows(page)).toHaveCount(4);
+    await finderBox(page).press("Escape");
+    await expect(finderBox(page)).toHaveValue("");
+    await expect(finderBox(page)).toBeFocused();
+    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length);
+    await expect(countOf(page)).toHaveText(
+      `All ${tariffs.destinations.length} destinations are listed`,
+    );
+    await expect(page).toHaveURL("/roaming");
+  });
+
+  test("shows nothing found with a way back, by keyboard alone", async ({ page }) => {
+    await gotoHydrated(page, "/ar/roaming");
+    await search(page, "xyzzy");
+    await expect(visibleRows(page)).toHaveCount(0);
+    await expect(statusOf(page)).toContainText("لا توجد وجهة تطابق");
+    const back = statusOf(page).getByRole("link", { name: "اعرض كل الوجهات" });
+    await back.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length);
+    await expect(finderBox(page)).toBeFocused();
+  });
+
+  test("filters what was typed before its script arrived", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/destination-finder/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/international-calls");
+    await finderBox(page).fill("nepal");
+    release();
+    await expect(page.locator("[data-island=destination-finder]")).toHaveAttribute(
+      "data-hydrated",
+      "",
+    );
+    await expect.poll(() => shownNames(page)).toEqual(["Nepal"]);
+  });
+});
+
+test.describe("a link to a destination", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const path of ["/roaming#in", "/ar/international-calls#ph"]) {
+    test(`${path} lands on its row 80 px below the top, marked`, async ({ page }) => {
+      await page.goto(path);
+      const row = page.locator(`tr${path.slice(path.indexOf("#"))}`);
+      await expect(row).toBeInViewport();
+      const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+      expect(Math.round(top)).toBe(80);
+      const marked = await row
+        .locator("th")
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+      const other = await page
+        .locator("tbody tr:not(:target) th")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+      expect(marked).not.toBe(other);
+    });
+  }
+});
+
+test("on /ar, dialling codes and rates read left to right in isolates, in Western digits", async ({
+  page,
+}) => {
+  await page.goto("/ar/international-calls");
+  await expect(page.locator("html")).toHaveAttribute("dir", arabicLayout.dir);
+  const codes = page.locator("#jm td").first().locator("bdi[dir=ltr]");
+  await expect(codes).toHaveText(["+1 658", "+1 876"]);
+  const code = codes.last();
+  const box = await code.boundingBox();
+  // "+1" is drawn before "876", from left to right, on one line.
+  expect(box?.height).toBeLessThan(30);
+  const table = await page.locator("#call-rates").textContent();
+  expect(table).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+});
+
+/** The page as it stands, checked by axe with the rules the other pages are held to. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(" "))}`),
+    where,
+  ).toEqual([]);
+}
+
+for (const path of allRatesPaths) {
+  test(`${path} has no axe violations with the finder empty, filtering and finding nothing`, async ({
+    page,
+  }) => {
+    // axe checks the whole page three times, about 3,000 elements on a roaming page: half a
+    // minute each on the shared two-core machine when it is busy.
+    test.setTimeout(180_000);
+    await gotoHydrated(page, path);
+    await expectNoAxeViolations(page, "empty");
+    await finderBox(page).fill("guinea");
+    await expect(countOf(page)).not.toBeEmpty();
+    await expectNoAxeViolations(page, "filtering");
+    await finderBox(page).fill("xyzzy");
+    await expect(visibleRows(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, "nothing found");
+  });
+}
+
+interface OfferData {
+  price?: string;
+  areaServed: { name: string }[];
+  priceSpecification: { price: string; priceCurrency: string; valueAddedTaxIncluded: boolean }[];
+}
+
+test("each rates page carries structured data a checker accepts, priced from the tariff files", async ({
+  request,
+}) => {
+  const extract = (html: string) =>
+    new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(html);
+  for (const path of allRatesPaths) {
+    const data = extract(await (await request.get(path)).text());
+    expect(Object.keys(data.jsonld).sort(), path).toEqual(["BreadcrumbList", "OfferCatalog"]);
+    expect(await new Validator().validate(data), path).toEqual([]);
+    const [catalog] = data.jsonld.OfferCatalog as { itemListElement: OfferData[] }[];
+    const offers = catalog?.itemListElement ?? [];
+    const served = offers.flatMap((offer) => offer.areaServed);
+    const prices = offers.map((offer) => offer.priceSpecification.map((spec) => spec.price));
+    if (path.endsWith("/international-calls")) {
+      expect(served).toHaveLength(tariffs.destinations.length);
+      expect(prices).toEqual(
+        tariffs.callZones.map((zone) => [zone.minuteAed.toFixed(2), zone.smsAed.toFixed(2)]),
+      );
+    } else {
+      const partnered = tariffs.destinations.filter((d) => d.roamingZone !== null);
+      expect(served).toHaveLength(partnered.length);
+      expect(offers.map((offer) => offer.price)).toEqual(
+        tariffs.roamingZones.map((zone) => zone.dayPass.priceAed.toFixed(2)),
+      );
+    }
+    for (const spec of offers.flatMap((offer) => offer.priceSpecification)) {
+      expect(spec).toMatchObject({ priceCurrency: "AED", valueAddedTaxIncluded: true });
+    }
+  }
+  // The checker is not one that accepts anything: a breadcrumb without positions fails it.
+  const broken = extract(
+    `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [{ "@type": "ListItem", name: "Home", item: "https://example.ae/" }],
+    })}</script>`,
+  );
+  const issues = await new Validator().validate(broken);
+  expect(issues.filter((issue) => issue.severity === "ERROR")).not.toEqual([]);
+});
