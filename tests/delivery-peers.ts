@@ -30,23 +30,39 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** The reply code for the next mails (250 accepts, 4xx/5xx refuse), and a delay before it. */
   answer: { code: number; delayMs: number };
+  /** Mails sent in full whose answer is being held back (`answer.delayMs`). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
-/** An SMTP server on 127.0.0.1 without TLS or authentication. */
+/**
+ * An SMTP server on 127.0.0.1 without TLS or authentication. A mail counts as received when
+ * its sender is told so: one whose connection is gone before the answer (a client killed while
+ * it waited) is not.
+ */
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const answer = { code: 250, delayMs: 0 };
+  const closed = new Set<string>();
+  let waiting = 0;
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => setTimeout(reply, answer.delayMs));
+      stream.on("end", () => {
+        waiting += 1;
+        setTimeout(reply, answer.delayMs);
+      });
       function reply() {
+        waiting -= 1;
+        if (closed.has(session.id)) return;
         if (answer.code !== 250) {
           callback(
             Object.assign(new Error("Refused by the test peer"), { responseCode: answer.code }),
@@ -73,6 +89,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
     port: actual,
     received,
     answer,
+    waiting: () => waiting,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
