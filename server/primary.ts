@@ -9,6 +9,7 @@ import { startMessageDelivery } from "~/contact/delivery/delivery";
 import { startMessageRetention } from "~/contact/messages/retention";
 import type { Settings } from "~/settings/settings.server";
 import { logger } from "./logger";
+import { serveMetrics } from "./metrics/metrics-endpoint";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 
 const RESTART_DELAY_MS = 500;
@@ -23,6 +24,8 @@ export function runPrimary(settings: Settings): void {
   const retention = startMessageRetention(settings.database);
   // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md).
   const delivery = startMessageDelivery(settings.delivery, settings.database);
+  // The instance's metrics, its workers' added up (docs/decisions/058-metrics-on-a-port-of-their-own.md).
+  serveMetrics(settings, { workers: true });
 
   let stopping = false;
   let announced = false;

@@ -2,6 +2,7 @@
 import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { logger } from "./logger";
+import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
 import { createRequestListener } from "./request-listener";
 import { startMessageDelivery } from "~/contact/delivery/delivery";
 import { startMessageRetention } from "~/contact/messages/retention";
@@ -68,6 +69,8 @@ export async function serve({
   const delivery = inCluster
     ? undefined
     : startMessageDelivery(settings.delivery, settings.database);
+  if (inCluster) shareWorkerMetrics(settings);
+  else serveMetrics(settings, { workers: false });
 
   const { host, port } = settings;
   const server = createServer(listener);

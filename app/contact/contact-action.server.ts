@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD, PLAN_PARAM, SENT_PARAM, STATUS_ID } from "./contact-for
 import { type Locale, localizedPath } from "../i18n/locale";
 import { discardMessageStore, messageStore } from "./message-store.server";
 import { submissionLimitContext } from "./submission-limit";
+import { contactMetrics, countDatabaseError } from "../metrics/metrics.server";
 
 /**
  * Handles a contact-form POST. A valid message is committed to the database before the visitor
@@ -34,10 +35,14 @@ export async function handleContactSubmission(
   const sent = redirect(`${localizedPath(locale, "/")}?${SENT_PARAM}=1#${STATUS_ID}`, 303);
 
   // A person never sees the honeypot; anything that fills it in is told "sent" and ignored.
-  if (form.get(HONEYPOT_FIELD)) return sent;
+  if (form.get(HONEYPOT_FIELD)) {
+    contactMetrics.refused("spam");
+    return sent;
+  }
 
   const parsed = contactSchema(words.errors).safeParse(values);
   if (!parsed.success) {
+    contactMetrics.refused("invalid");
     return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
   const unavailable = () => answer(503, { formError: words.errors.unavailable });
@@ -53,10 +58,16 @@ export async function handleContactSubmission(
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     console.error(`Could not store a contact message: ${failure(error)}`);
+    countDatabaseError("store");
+    contactMetrics.refused("unavailable");
     discardMessageStore();
     return unavailable();
   }
-  if (outcome.status === "limited") return answer(429, { formError: words.errors.rateLimited });
+  if (outcome.status === "limited") {
+    contactMetrics.refused("rate_limited");
+    return answer(429, { formError: words.errors.rateLimited });
+  }
+  contactMetrics.stored();
   return sent;
 }
 

@@ -1,4 +1,5 @@
 import { settings } from "~/settings/settings.server";
+import { countDatabaseError } from "../metrics/metrics.server";
 import { channelsOf } from "./delivery/delivery-config";
 import {
   type ContactDatabase,
@@ -69,6 +70,7 @@ export async function checkDatabase(): Promise<void> {
   try {
     await proveWritable((await opened()).database);
   } catch (error) {
+    countDatabaseError("health");
     discardMessageStore();
     throw error;
   }

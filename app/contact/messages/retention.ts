@@ -1,3 +1,4 @@
+import { countDatabaseError } from "../../metrics/metrics.server";
 import { openDatabase } from "./database";
 import { messageStoreOn } from "./database-message-store";
 import type { DatabaseTarget } from "./database-target";
@@ -31,6 +32,7 @@ export async function purgeExpired(
       await database.close();
     }
   } catch (error) {
+    countDatabaseError("retention");
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     console.error(`Could not purge old contact data: ${reason}`);
   }
