@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+import { nginxAvailable, originAgainstNginx, originSection } from "./bench-nginx.mjs";
 import { builtPagePaths, startProductionServer } from "./production-server.mjs";
 
 const HELP = `Usage: node scripts/bench.mjs [options]
@@ -28,6 +29,8 @@ const HELP = `Usage: node scripts/bench.mjs [options]
   --pages LIST     comma-separated pages, e.g. /,/ar (default: every page of the build)
   --port N         port of the production server (default 4320)
   --duration S     seconds of load per autocannon target (default 10)
+  --rounds N       rounds of the origin against nginx, interleaved (default 2); 0 leaves it out
+  --origin-only    only the origin against nginx: prints its section, writes no report
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
@@ -71,6 +74,8 @@ function readOptions() {
     pages: { type: "string" },
     port: { type: "string", default: "4320" },
     duration: { type: "string", default: "10" },
+    rounds: { type: "string", default: "2" },
+    "origin-only": { type: "boolean" },
   });
   let values;
   try {
@@ -91,6 +96,10 @@ function readOptions() {
     pages: values.pages?.split(",").map((page) => page.trim()),
     port: positive("--port", values.port),
     duration: positive("--duration", values.duration),
+    rounds: /^\d+$/.test(values.rounds ?? "")
+      ? Number(values.rounds)
+      : usageError("--rounds needs a whole number."),
+    originOnly: Boolean(values["origin-only"]),
   };
 }
 
@@ -432,8 +441,18 @@ function targetLines(/** @type {Pair[]} */ pairs, /** @type {JsUse[]} */ uses) {
     budget("JS on `/` ≤ 125 KB", home?.js, 125),
     budget("Fonts ≤ 60 KB, English pages", fonts(false), 60),
     budget("Fonts ≤ 60 KB, Arabic pages", fonts(true), 60),
+    arabicAgainstEnglish(pairs),
     ...ratesTargets(pairs, uses),
   ].map((line) => `- ${line}`);
+}
+
+/** `/ar`'s LCP within 1.05× of `/`'s, from the same run. @param {Pair[]} pairs */
+function arabicAgainstEnglish(pairs) {
+  const lcpOf = (/** @type {string} */ page) => pairs.find((pair) => pair.page === page)?.real;
+  const [english, arabic] = [lcpOf("/"), lcpOf("/ar")];
+  if (!english || !arabic) return "➖ `/ar` LCP ≤ 1.05× `/`: not measured";
+  const ratio = arabic.figures.lcp / english.figures.lcp;
+  return `${mark(ratio <= 1.05)} \`/ar\` LCP ≤ 1.05× \`/\`: ${ms(arabic.figures.lcp)} ms against ${ms(english.figures.lcp)} ms, ${ratio.toFixed(2)}`;
 }
 
 /** The rates pages' own targets: LCP within 1.05× of the page without its script, the whole
@@ -491,8 +510,8 @@ function javascriptSection(pairs, uses) {
 
 /** The whole report in Markdown, through Prettier so `npm run format:check` accepts it.
  * @param {{ pairs: Pair[], loads: Load[], uses: JsUse[], runs: number, duration: number,
- *   chromium: string, processes: number }} measured */
-async function report({ pairs, loads, uses, runs, duration, chromium, processes }) {
+ *   chromium: string, processes: number, origin: string[] }} measured */
+async function report({ pairs, loads, uses, runs, duration, chromium, processes, origin }) {
   const measured = pairs.flatMap(({ real, limit }) => [real, limit]);
   const results = measured.flatMap((m) => m.results);
   const cpu = results.map((lhr) => lhr.environment.benchmarkIndex);
@@ -534,6 +553,7 @@ async function report({ pairs, loads, uses, runs, duration, chromium, processes 
       "Target|req/s|p99 ms",
       loads.map(({ target, rps, p99 }) => [code(`GET ${target}`), Math.round(rps), p99]),
     ),
+    ...origin,
     "## Targets",
     targetLines(pairs, uses).join("\n"),
     "## Audits that cost points (worst score over the runs)",
@@ -542,6 +562,29 @@ async function report({ pairs, loads, uses, runs, duration, chromium, processes 
   const config = await prettier.resolveConfig(REPORT_FILE);
   // Its plugins (Tailwind) leave Markdown alone, and would be resolved from the cwd.
   return prettier.format(markdown, { ...config, plugins: [], filepath: REPORT_FILE });
+}
+
+/**
+ * The origin's req/s beside nginx's on `/`, `/ar` and an asset (scripts/bench-nginx.mjs), as
+ * the report's lines; none when nginx is not installed or `--rounds 0`.
+ * @param {string} origin @param {{ port: number, duration: number, rounds: number }} options
+ * @param {ReturnType<typeof keptServer>} server
+ */
+async function originFigures(origin, { port, duration, rounds }, server) {
+  if (rounds === 0) return [];
+  if (!nginxAvailable()) return ["## The origin against nginx", "Not measured: nginx not found."];
+  const workers = await server.up();
+  const loadAverage = os.loadavg();
+  const compared = await originAgainstNginx({
+    origin,
+    targets: ["/", "/ar", await firstScriptAsset(origin)],
+    workers,
+    port: port + 1,
+    rounds,
+    throughput: (base, target) => throughput(base, target, duration),
+    up: () => server.up(),
+  });
+  return originSection(compared, { workers, duration, connections: CONNECTIONS, loadAverage });
 }
 
 async function main() {
@@ -571,9 +614,13 @@ async function main() {
     process.exit(130);
   });
   try {
+    const origin = `http://127.0.0.1:${options.port}`;
+    if (options.originOnly) {
+      console.log((await originFigures(origin, options, server)).join("\n\n"));
+      return;
+    }
     await writeLimitPages(pages);
     await server.up();
-    const origin = `http://127.0.0.1:${options.port}`;
     /** @type {Pair[]} */ const pairs = [];
     for (const page of pages) {
       const real = await measure(origin, page, options.runs, chromePath, server);
@@ -593,7 +640,16 @@ async function main() {
       loads.push(await throughput(origin, target, options.duration));
     }
     const chromium = chromiumVersion(chromePath);
-    const text = await report({ ...options, pairs, loads, uses, chromium, processes });
+    const originLines = await originFigures(origin, options, server);
+    const text = await report({
+      ...options,
+      pairs,
+      loads,
+      uses,
+      chromium,
+      processes,
+      origin: originLines,
+    });
     await writeFile(REPORT_FILE, text);
     console.log(text);
     console.error(`Wrote ${path.relative(ROOT, REPORT_FILE)}.`);
