@@ -6,10 +6,10 @@
  */
 import { createServer } from "node:http";
 import { collectDefaultMetrics } from "prom-client";
-import { channelsOf } from "~/contact/delivery/delivery-config";
-import { discardMessageStore, messageStore } from "~/contact/message-store.server";
-import { metricsRegistry } from "~/metrics/metrics.server";
-import type { Settings } from "~/settings/settings.server";
+import { channelsOf } from "../../app/contact/delivery/delivery-config";
+import { discardMessageStore, messageStore } from "../../app/contact/message-store.server";
+import { metricsRegistry } from "../../app/metrics/metrics.server";
+import type { Settings } from "../../app/settings/settings.server";
 import { logger } from "../logger";
 import { answerMetricsRequests, clusterMetrics } from "./cluster-metrics";
 import { outboxGauges } from "./outbox-gauges";

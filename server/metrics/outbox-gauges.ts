@@ -1,10 +1,10 @@
 import { Gauge, type Registry } from "prom-client";
-import { countDatabaseError } from "~/metrics/metrics.server";
+import { countDatabaseError } from "../../app/metrics/metrics.server";
 import type {
   DeliveryChannel,
   MessageStore,
   OutboxChannelState,
-} from "~/contact/messages/message-store";
+} from "../../app/contact/messages/message-store";
 
 /**
  * The outbox as the database has it at each scrape: deliveries waiting per channel, and how
