@@ -1,9 +1,22 @@
 // @ts-check
+import path from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * One import style: relative paths. The `~/` alias does not resolve where React Router loads
+ * app/routes.ts and its config without the app's Vite settings
+ * (docs/decisions/047-imports-one-way-and-relative.md). Repeated in every block that sets
+ * `no-restricted-imports`, since a later block's setting replaces an earlier one.
+ */
+const noAlias = {
+  regex: "^~/",
+  message: "Import by relative path: the `~/` alias is not resolved everywhere.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -28,6 +41,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // No module imports itself through others: a cycle makes the order modules load in, and so
+    // what is defined when, depend on which one is imported first.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
+          tsconfig: { configFile: path.resolve(import.meta.dirname, "tsconfig.json") },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "no-restricted-imports": ["error", { patterns: [noAlias] }],
+    },
+  },
+  {
     // Imports run one way: the server (process, HTTP, headers) uses the app, never the reverse
     // (docs/decisions/024-one-module-graph.md).
     files: ["app/**/*.{ts,tsx}"],
@@ -36,9 +69,53 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            noAlias,
             {
               regex: "^(\\.{1,2}/)+server(/|$)",
               message: "The app does not import the server: move what both need into app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tooling in its rooms, one way: the scripts and the benchmarks may use the tests' harness
+    // (tests/support/), the tests never use a script or a benchmark, and nothing outside the
+    // browser tests imports them (docs/decisions/048-tooling-in-its-own-rooms.md).
+    files: ["tests/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noAlias,
+            {
+              regex: "^(\\.\\./)+(scripts|bench)/",
+              message:
+                "Tests do not import scripts or benchmarks: move what both need to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noAlias,
+            {
+              regex: "(^|/)tests/(?!support/)",
+              message: "Scripts and benchmarks use the tests' harness alone, in tests/support/.",
+            },
+            {
+              regex: "^(\\.\\./)+bench/",
+              message:
+                "A script does not import a benchmark: move what both need to tests/support/.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/i18n/site-paths";
+import { prerenderPaths } from "./app/site/paths";
 import { precompress } from "./scripts/precompress.mjs";
 import { writePageHashes } from "./server/csp";
 import { writeNginxFiles } from "./server/nginx-files";

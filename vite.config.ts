@@ -27,8 +27,7 @@ export default defineConfig({
   ssr: { noExternal: ["kysely"] },
   // The pricing team's tariff files, checked at the start of the build (app/tariffs/).
   plugins: [tailwindcss(), tariffs(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
-  // app/i18n/site-origin.ts.
+  // app/site/origin.ts.
   envPrefix: ["VITE_", "SITE_URL", "BUILD_YEAR"],
 });

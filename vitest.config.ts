@@ -2,12 +2,17 @@ import { defineConfig } from "vitest/config";
 import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
 
 // Unit and component tests. The React Router Vite plugin is left out on purpose: tests import
-// modules directly and need only the `~` path alias, and the tariff files' figures.
+// modules directly and need only the tariff files' figures.
 export default defineConfig({
   plugins: [tariffs()],
-  resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // The contact store's tests run against a real PostgreSQL as well as SQLite.
     globalSetup: ["tests/setup/postgres-server.ts"],

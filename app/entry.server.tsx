@@ -4,8 +4,10 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { logContext } from "./log";
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -19,6 +21,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode === 405) {
     responseHeaders.set("Allow", allowedMethods(routerContext).join(", "));
@@ -34,7 +37,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        loadContext.get(logContext).error({ err: error }, "A page could not be rendered");
       },
     },
   );
@@ -76,10 +79,12 @@ function allowedMethods(routerContext: EntryContext): string[] {
  * the page's data. This hook sees the error before the page is serialized, so it puts the
  * status text in its place.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isRouteErrorResponse(error) && error.status < 500) {
     error.data = error.statusText;
     return;
   }
-  if (!request.signal.aborted) console.error(error);
+  if (!request.signal.aborted) {
+    context.get(logContext).error({ err: error }, `${request.method} failed in a loader or action`);
+  }
 };

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layout as arabicLayout } from "~/content/ar/layout";
-import { layout as englishLayout } from "~/content/en/layout";
+import { layout as arabicLayout } from "./content/ar/layout";
+import { layout as englishLayout } from "./content/en/layout";
 import { loader, middleware } from "./root";
 
 afterEach(() => {

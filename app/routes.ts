@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs, ratesPagePaths } from "./i18n/site-paths";
-import { CONTACT_ENDPOINT } from "./contact/contact-form-fields";
+import { legalSlugs, ratesPagePaths } from "./site/paths";
+import { CONTACT_ENDPOINT } from "./contact/contact-urls";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One

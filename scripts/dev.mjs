@@ -5,8 +5,6 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 
 process.env.NODE_ENV = "development";
-const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 5173);
 
 const httpServer = createHttpServer();
 // Hot updates share the page's own port, which the policy's `connect-src 'self'` allows.
@@ -14,6 +12,25 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: "custom",
 });
+
+// The settings are read and checked once, by the server's own schema, as `npm start` does:
+// one that cannot be meant stops here with one line. Only the port's default is the
+// development server's own.
+const { parseSettings, SettingsError } =
+  /** @type {typeof import("../app/settings/settings.server")} */ (
+    await vite.ssrLoadModule("./app/settings/settings.server.ts")
+  );
+/** @type {import("../app/settings/settings.server").Settings} */
+let settings;
+try {
+  settings = parseSettings({ PORT: "5173", ...process.env });
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  await vite.close();
+  process.exit(1);
+}
+const { host, port } = settings;
 
 /** @type {unknown} */
 let loaded;
@@ -27,7 +44,7 @@ async function currentApp() {
   );
   if (server !== loaded || !app) {
     // The rate limit is kept in the contact database, so editing a file does not reset it.
-    app = await server.createApp({ devAssets: vite.middlewares });
+    app = await server.createApp({ settings, devAssets: vite.middlewares });
     loaded = server;
   }
   return app;

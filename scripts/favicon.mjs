@@ -4,7 +4,7 @@
 // Run it after changing the SVG: `node scripts/favicon.mjs`.
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../tests/chromium.mjs";
+import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.mjs";
 
 const SIZE = 32;
 const svg = await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8");

@@ -1,14 +1,15 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { visitorStateParams } from "~/contact/contact-form-fields";
-import { checkDatabase } from "~/contact/message-store.server";
-import { submissionLimitContext } from "~/contact/submission-limit";
-import { settings as currentSettings, type Settings } from "~/settings/settings.server";
+import { contactRequests } from "../app/contact/contact.server";
+import { logContext } from "../app/log";
+import type { Settings } from "../app/settings/settings.server";
+import { visitorStateParams } from "../app/site/query-params";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
 import { logRequests } from "./http-log";
+import { logger } from "./logger";
 import { answerUnsupportedMethods } from "./methods";
 import type { MemoryFiles } from "./memory-files";
 import { handleWithReactRouter } from "./react-router-handler";
@@ -17,8 +18,8 @@ import { securityHeaders } from "./security-headers";
 import { redirectIndexFiles } from "./static-files";
 
 export interface AppOptions {
-  /** The server's settings; by default this process's (app/settings/settings.server.ts). */
-  settings?: Settings;
+  /** The server's settings, read once at start (app/settings/settings.server.ts). */
+  settings: Settings;
   /**
    * The production build's pages and files, which are answered from memory before a request
    * reaches this app (server/request-listener.ts); the app answers what they do not: another
@@ -41,10 +42,10 @@ export interface AppOptions {
  * development, with Vite's middleware in place of the build's files.
  */
 export async function createApp({
-  settings = currentSettings(),
+  settings,
   files,
   devAssets,
-}: AppOptions = {}): Promise<express.Express> {
+}: AppOptions): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
   const build = await import("virtual:react-router/server-build");
@@ -58,11 +59,13 @@ export async function createApp({
   const prerendered = files?.pages ?? new Set<string>();
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
+  const contact = contactRequests(settings, logger);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {
-      const limit = { client: req.ip ?? "unknown", perWindow: settings.contactRateLimit };
-      return new RouterContextProvider(new Map([[submissionLimitContext, limit]]));
+      const context = new RouterContextProvider(new Map([[logContext, logger]]));
+      contact.provide(context, req.ip ?? "unknown");
+      return context;
     },
     { visitorStateParams, mode: devAssets ? "development" : "production" },
   );
@@ -83,7 +86,7 @@ export async function createApp({
     }),
   );
   app.use(postsToIndexRoutes(build.routes));
-  app.use(healthCheck(checkDatabase));
+  app.use(healthCheck(contact.checkDatabase));
   app.use(guardFormPosts(formPostPaths));
   if (files) app.use(besideTheBuildFiles(prerendered));
   if (devAssets) app.use(devAssets);
@@ -98,7 +101,7 @@ export async function createApp({
  */
 function answerFailures(errorPage: ErrorPage): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    console.error(error);
+    logger.error({ err: error }, "A request failed before React Router could answer it");
     if (res.headersSent) return next(error);
     errorPage(req, res, 500);
   };

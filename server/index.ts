@@ -5,6 +5,6 @@
  */
 export { createApp } from "./app";
 export { startServer } from "./start";
-export { runMessagesCli } from "~/contact/messages/cli";
+export { runMessagesCli } from "../app/contact/contact.server";
 /** Every public page in every locale, for the scripts that visit them all. */
-export { localizedPagePaths } from "~/i18n/site-paths";
+export { localizedPagePaths } from "../app/site/paths";

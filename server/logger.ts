@@ -1,4 +1,3 @@
-import { format } from "node:util";
 import { pino } from "pino";
 
 /**
@@ -26,7 +25,8 @@ function linesPerTurn(destination: { write(text: string): unknown }) {
 
 /**
  * The server's log: one JSON object per line on stdout, at LOG_LEVEL (set by the start once the
- * settings are read; `info` until then). What may appear in it, and what never may (no
+ * settings are read; `info` until then). The server passes it to the app (app/log.ts), which
+ * writes nothing to the console itself. What may appear in it, and what never may (no
  * visitor's address, contact details, message, headers or query string), is set out in
  * docs/decisions/028-health-logs-and-a-proxy-in-front.md.
  */
@@ -58,24 +58,4 @@ export function errorWithoutQueries(err: unknown) {
     message: withoutQueries(err.message),
     stack: err.stack === undefined ? undefined : withoutQueries(err.stack),
   };
-}
-
-const CONSOLE_LEVELS = { log: "info", info: "info", warn: "warn", error: "error" } as const;
-
-/**
- * Sends what the app writes to the console into the log, so every line a server process
- * writes is JSON. The app cannot import the server's logger (imports run from server/ to app/
- * only), and what it writes (a failed purge, a delivery given up) is the server's own news,
- * never a visitor's input. An error among the arguments becomes the line's `err`.
- */
-export function sendConsoleToLog(): void {
-  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
-    console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
-      const err = args.find((arg) => arg instanceof Error);
-      const rest = args.filter((arg) => arg !== err);
-      if (err)
-        logger[level]({ err }, withoutQueries(rest.length > 0 ? format(...rest) : err.message));
-      else logger[level](withoutQueries(format(...rest)));
-    };
-  }
 }

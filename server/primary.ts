@@ -5,9 +5,8 @@
  * SIGINT lets every worker finish its open requests.
  */
 import cluster, { type Worker } from "node:cluster";
-import { startMessageDelivery } from "~/contact/delivery/delivery";
-import { startMessageRetention } from "~/contact/messages/retention";
-import type { Settings } from "~/settings/settings.server";
+import { startContactWork } from "../app/contact/contact.server";
+import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-endpoint";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
@@ -20,10 +19,9 @@ export function runPrimary(settings: Settings): void {
   // handing out connections, waits for a worker's acknowledgement before its next one, so a
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  // The database and its schema were made ready before this (server/start.ts).
-  const retention = startMessageRetention(settings.database);
-  // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md).
-  const delivery = startMessageDelivery(settings.delivery, settings.database);
+  // The database and its schema were made ready before this (server/start.ts). One deliverer
+  // for this instance (docs/decisions/023-delivery-through-an-outbox.md).
+  const contactWork = startContactWork(settings, logger);
   // The instance's metrics, its workers' added up (docs/decisions/058-metrics-on-a-port-of-their-own.md).
   serveMetrics(settings, { workers: true });
 
@@ -96,8 +94,7 @@ export function runPrimary(settings: Settings): void {
   function stopAll(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    clearInterval(retention);
-    void delivery.stop();
+    void contactWork.stop();
     clearTimeout(restart);
     clearImmediate(nextFork);
     if (workers.size === 0) process.exit(exitCode);

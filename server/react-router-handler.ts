@@ -4,10 +4,11 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { ERROR_PAGE_PATH, errorStatusContext } from "~/document/error-status";
-import { localeFromPathname, localizedPath } from "~/i18n/locale";
+import { ERROR_PAGE_PATH, errorStatusContext } from "../app/document/error-status";
+import { localeFromPathname, localizedPath } from "../app/i18n/locale";
 import { policyForDocument } from "./csp";
 import { askForErrorPage, type ErrorPage, errorPageAskedFor } from "./error-pages";
+import { logger } from "./logger";
 
 /**
  * Hands a request to React Router and sends its answer: what `@react-router/express` does,
@@ -60,7 +61,7 @@ export function handleWithReactRouter(
     askForErrorPage(res, status, allow);
     void handler(req, res, (error?: unknown) => {
       // The error page itself failed: the plainest answer left.
-      if (error !== undefined) console.error(error);
+      if (error !== undefined) logger.error({ err: error }, "The error page could not be rendered");
       if (!res.headersSent) res.status(status).type("text/plain").send(String(status));
     });
   };

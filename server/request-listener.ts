@@ -1,14 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { paramsTheAppReads } from "~/contact/contact-form-fields";
-import { DESTINATION_QUERY_PARAM } from "~/rates/finder-params";
-import type { Settings } from "~/settings/settings.server";
+import { metricsRegistry } from "../app/metrics/metrics.server";
+import type { Settings } from "../app/settings/settings.server";
+import { paramsThePagesRead } from "../app/site/query-params";
 import { createApp } from "./app";
 import { logAnswered, requestIdOf, type TrustProxy } from "./http-log";
 import { logger } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
 import { httpMetrics } from "./metrics/http-metrics";
 import { routeLabeller } from "./metrics/route-labels";
-import { metricsRegistry } from "~/metrics/metrics.server";
 import { toOriginForm } from "./request-target";
 import { securityHeaderList } from "./security-headers";
 
@@ -31,13 +30,11 @@ export async function createRequestListener({
   const app = await createApp({ settings, files });
   const trusted = app.get("trust proxy fn") as TrustProxy;
   const measure = settings.metrics ? await measureRequests() : undefined;
-  // The contact form's parameters, and the rates pages' search (`?q=`), which the app answers.
-  const pageParams = [...paramsTheAppReads, DESTINATION_QUERY_PARAM];
   return (req, res) => {
     const started = Date.now();
     const clock = measure && process.hrtime.bigint();
     toOriginForm(req);
-    const file = files.find(req, pageParams);
+    const file = files.find(req, paramsThePagesRead);
     if (!file) {
       if (clock) measure?.byTheApp(req, res, clock);
       void app(req, res);

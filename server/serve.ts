@@ -1,12 +1,11 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
+import { startContactWork } from "../app/contact/contact.server";
+import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
 import { createRequestListener } from "./request-listener";
-import { startMessageDelivery } from "~/contact/delivery/delivery";
-import { startMessageRetention } from "~/contact/messages/retention";
-import type { Settings } from "~/settings/settings.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -65,10 +64,7 @@ export async function serve({
 
   const listener = await createRequestListener({ buildDir, settings });
   if (stopping) return;
-  const retention = inCluster ? undefined : startMessageRetention(settings.database);
-  const delivery = inCluster
-    ? undefined
-    : startMessageDelivery(settings.delivery, settings.database);
+  const contactWork = inCluster ? undefined : startContactWork(settings, logger);
   if (inCluster) shareWorkerMetrics(settings);
   else serveMetrics(settings, { workers: false });
 
@@ -87,8 +83,7 @@ export async function serve({
     if (stopping) return;
     stopping = true;
     if (!inCluster) announceStopping(signal);
-    clearInterval(retention);
-    void delivery?.stop();
+    void contactWork?.stop();
     // Not listening yet (the stop came during the start): there is nothing to finish.
     if (!server.listening) process.exit(0);
     server.close((error) => process.exit(error ? 1 : 0));

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
-import { logger, sendConsoleToLog } from "./logger";
-import { databaseProblemAtStart } from "~/contact/message-store.server";
-import { type Settings, settings as readSettings, SettingsError } from "~/settings/settings.server";
+import { contactDatabaseProblem } from "../app/contact/contact.server";
+import { parseSettings, type Settings, SettingsError } from "../app/settings/settings.server";
+import { logger } from "./logger";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
 
@@ -11,13 +11,11 @@ import { serve, WORKER_ENV } from "./serve";
  * docs/decisions/015-one-server-process-per-core.md.
  */
 export async function startServer(buildDir: string): Promise<void> {
-  // Every line a server process writes is JSON (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
-  sendConsoleToLog();
   // Every setting is read and checked first: one that cannot be meant stops the server before
   // it starts, with one line saying why (docs/decisions/030-one-settings-schema.md).
   let settings: Settings;
   try {
-    settings = readSettings();
+    settings = parseSettings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     logger.fatal(`Cannot start: ${error.message}`);
@@ -27,7 +25,7 @@ export async function startServer(buildDir: string): Promise<void> {
 
   // The first process checks the database (and updates its schema) once, before any serves.
   if (!cluster.isWorker) {
-    const problem = await databaseProblemAtStart(settings.database);
+    const problem = await contactDatabaseProblem(settings);
     if (problem) {
       logger.fatal(problem);
       process.exit(1);

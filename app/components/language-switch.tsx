@@ -1,5 +1,5 @@
-import type { PageLayout } from "~/document/page-layout";
-import { localizedPath } from "~/i18n/locale";
+import type { PageLayout } from "../document/page-layout";
+import { localizedPath } from "../i18n/locale";
 
 interface LanguageSwitchProps {
   /** The languages other than the page's own. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { HomeSection } from "~/content/types";
-import type { SectionId } from "~/i18n/site-paths";
+import type { HomeSection } from "../content/types";
+import type { SectionId } from "../site/paths";
 
 interface PageSectionProps {
   id: SectionId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutByLocale } from "~/content/layout.server";
+import { layoutByLocale } from "../content/layout.server";
 import { sectionLinks } from "./section-links";
 
 describe("section links", () => {

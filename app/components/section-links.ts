@@ -1,6 +1,6 @@
-import type { LayoutContent } from "~/content/types";
+import type { LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { type SectionId, sectionIds } from "../i18n/site-paths";
+import { type SectionId, sectionIds } from "../site/paths";
 
 export interface SectionLink {
   id: SectionId;

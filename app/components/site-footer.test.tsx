@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layoutByLocale } from "~/content/layout.server";
-import { sectionLinks } from "~/components/section-links";
-import { layoutTextOf } from "~/document/page-layout.server";
-import type { Locale } from "~/i18n/locale";
+import { layoutByLocale } from "../content/layout.server";
+import { sectionLinks } from "./section-links";
+import { layoutTextOf } from "../document/page-layout.server";
+import type { Locale } from "../i18n/locale";
 import { SiteFooter } from "./site-footer";
 
 afterEach(cleanup);

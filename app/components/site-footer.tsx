@@ -1,10 +1,10 @@
-import { siteConfig } from "~/content/site-config";
-import type { LayoutText } from "~/content/types";
-import type { SectionLink } from "~/components/section-links";
-import type { Locale } from "~/i18n/locale";
-import { localizedPath } from "~/i18n/locale";
-import { type LegalSlug, legalSlugs, ratesPagePaths } from "~/i18n/site-paths";
-import { LtrText } from "~/i18n/ltr-text";
+import { siteConfig } from "../content/site-config";
+import type { LayoutText } from "../content/types";
+import type { SectionLink } from "./section-links";
+import type { Locale } from "../i18n/locale";
+import { localizedPath } from "../i18n/locale";
+import { type LegalSlug, legalSlugs, ratesPagePaths } from "../site/paths";
+import { LtrText } from "../i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { layoutByLocale } from "~/content/layout.server";
-import { sectionLinks } from "~/components/section-links";
-import { layoutTextOf } from "~/document/page-layout.server";
+import { layoutByLocale } from "../content/layout.server";
+import { sectionLinks } from "./section-links";
+import { layoutTextOf } from "../document/page-layout.server";
 import { SiteHeader } from "./site-header";
 
 afterEach(cleanup);

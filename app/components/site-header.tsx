@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { LayoutText } from "~/content/types";
-import type { SectionLink } from "~/components/section-links";
-import { MENU_CLOSED_FRAGMENT, MENU_ID } from "~/components/menu-script";
+import type { LayoutText } from "../content/types";
+import type { SectionLink } from "./section-links";
+import { MENU_CLOSED_FRAGMENT, MENU_ID } from "./menu-script";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 

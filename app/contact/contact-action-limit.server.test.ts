@@ -1,51 +1,34 @@
-import { RouterContextProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/database-engines";
+import { describe, expect, it } from "vitest";
+import { submitContactForm } from "./contact-action.server";
+import {
+  contactForm,
+  contactRequestContext,
+  ENGINES,
+  freshStoresEachTest,
+} from "../../tests/support/contact-stores";
+import { recordingLog } from "../../tests/support/recording-log";
 
 describe.each(ENGINES)("the contact form's rate limit through the action, on %s", (engine) => {
-  let database: TestDatabase;
-  afterEach(async () => {
-    const stores = await import("./message-store.server");
-    await (await stores.messageStore()).close().catch(() => undefined);
-    await database.remove();
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
+  const fresh = freshStoresEachTest(engine);
 
-  async function setUp() {
-    database = await freshDatabase(engine);
-    if (database.target.engine === "sqlite") vi.stubEnv("DATA_DIR", database.target.dataDir);
-    else vi.stubEnv("DATABASE_URL", database.target.url);
-    // Fresh modules for each engine: the store is opened once a process.
-    const action = await import("./contact-action.server");
-    const { submissionLimitContext } = await import("./submission-limit");
-    const stores = await import("./message-store.server");
-    const submit = (message: string, client = "198.51.100.9") => {
-      const context = new RouterContextProvider(
-        new Map([[submissionLimitContext, { client, perWindow: 5 }]]),
-      );
-      const body = new URLSearchParams({ name: "Huda", email: "huda@example.com", message });
-      const request = new Request("http://localhost/?index", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body,
-      });
-      return action.handleContactSubmission(request, context, "en");
+  /** The action, five stored messages a client, as the server would run it: 303 sent. */
+  function setUp() {
+    const log = recordingLog();
+    const messages = fresh.reopening({ log });
+    const status = async (message: string, client = "198.51.100.9") => {
+      const context = contactRequestContext({ messages, limit: { client, perWindow: 5 }, log });
+      const form = contactForm({ name: "Huda", email: "huda@example.com", message });
+      const outcome = await submitContactForm(form, { locale: "en", context });
+      return outcome.sent ? 303 : outcome.status;
     };
-    const status = async (message: string, address?: string) => {
-      const result = await submit(message, address);
-      return result instanceof Response ? result.status : (result.init?.status ?? 200);
-    };
-    const store = await stores.messageStore();
-    return { status, store };
+    return { status, messages, log };
   }
 
   it("counts only stored messages: failed saves give their place back", async () => {
-    const { status } = await setUp();
+    const { status, log } = setUp();
     // A database that refuses every new message, as a failing disk or a constraint would.
-    const { openDatabase } = await import("./messages/database");
-    const admin = await openDatabase(database.target);
+    const admin = await fresh.database();
     await sql
       .raw(
         engine === "sqlite"
@@ -53,28 +36,26 @@ describe.each(ENGINES)("the contact form's rate limit through the action, on %s"
           : "CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql; CREATE TRIGGER refuse BEFORE INSERT ON contact_messages FOR EACH ROW EXECUTE FUNCTION refuse()",
       )
       .execute(admin.db);
-    vi.mocked(console.error).mockImplementation(() => undefined);
     const failed = [];
     for (let n = 1; n <= 6; n++) failed.push(await status(`refused ${n}`));
     expect(failed).toEqual([503, 503, 503, 503, 503, 503]);
     await sql
       .raw("DROP TRIGGER refuse" + (engine === "sqlite" ? "" : " ON contact_messages"))
       .execute(admin.db);
-    await admin.close();
-    vi.mocked(console.error).mockRestore();
+    expect(log.lines.error).toHaveLength(6);
     const after = [];
     for (let n = 1; n <= 6; n++) after.push(await status(`after ${n}`));
     expect(after).toEqual([303, 303, 303, 303, 303, 429]);
   });
 
   it("counts a submission sent twice (a double click) once", async () => {
-    const { status, store } = await setUp();
+    const { status, messages } = setUp();
     expect(await status("twice")).toBe(303);
     expect(await status("twice")).toBe(303);
     const rest = [];
     for (let n = 1; n <= 5; n++) rest.push(await status(`other ${n}`));
     expect(rest).toEqual([303, 303, 303, 303, 429]);
-    expect((await store.list()).map((stored) => stored.message)).toEqual([
+    expect((await (await messages.store()).list()).map((stored) => stored.message)).toEqual([
       "twice",
       "other 1",
       "other 2",
@@ -84,7 +65,7 @@ describe.each(ENGINES)("the contact form's rate limit through the action, on %s"
   });
 
   it("counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4", async () => {
-    const { status } = await setUp();
+    const { status } = setUp();
     const answers = [];
     for (let n = 1; n <= 7; n++) answers.push(await status(`v6 ${n}`, `2001:db8:1:2::${n}`));
     expect(answers).toEqual([303, 303, 303, 303, 303, 429, 429]);

@@ -1,42 +1,56 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
-import { RouterContextProvider } from "react-router";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { getHomeContent } from "~/content/pages.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { postedContactForm, submitContactForm, type ContactOutcome } from "./contact-action.server";
 import { contactSchema } from "./contact-schema";
-import { submissionLimitContext } from "./submission-limit";
+import type { SubmissionLimit } from "./messages/message-types";
+import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import { getHomeContent } from "../content/pages.server";
+import type { Locale } from "../i18n/locale";
+import {
+  contactRequestContext,
+  freshDatabase,
+  type TestDatabase,
+} from "../../tests/support/contact-stores";
+import { recordingLog } from "../../tests/support/recording-log";
 
-// A database of this test's own; every submission is within the rate limit (it has its own tests).
-const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-action-"));
-vi.stubEnv("DATA_DIR", dataDir);
-const { handleContactSubmission } = await import("./contact-action.server");
-const { discardMessageStore, messageStore } = await import("./message-store.server");
-
+// A database of this file's own, on SQLite (the rate limit and PostgreSQL have their own tests).
+let database: TestDatabase;
+let messages: ReopeningStore;
+const log = recordingLog();
+beforeAll(async () => {
+  database = await freshDatabase("sqlite");
+  messages = reopeningStore(database.target, { channels: [], log });
+});
 afterAll(async () => {
-  await (await messageStore()).close();
-  discardMessageStore();
-  rmSync(dataDir, { recursive: true, force: true });
+  await messages.close();
+  await database.remove();
+});
+const stored = async () => (await messages.store()).list();
+
+/** `perWindow` messages for a client of its own. */
+let clients = 0;
+const newClient = (perWindow: number): SubmissionLimit => ({
+  client: `192.0.2.${(clients += 1)}`,
+  perWindow,
 });
 
-/** No limit (the limit has tests of its own), or `perWindow` messages for one new client. */
-let clients = 0;
-const context = (perWindow?: number) =>
-  new RouterContextProvider(
-    new Map([
-      [
-        submissionLimitContext,
-        perWindow === undefined ? null : { client: `192.0.2.${(clients += 1)}`, perWindow },
-      ],
-    ]),
-  );
-const post = (body: string) =>
-  new Request("http://localhost/?index", {
+/**
+ * A form posted as a browser posts it, and what the action makes of it; without a limit (it
+ * has tests of its own) unless one is given.
+ */
+async function submit(
+  body: string,
+  locale: Locale,
+  limit: SubmissionLimit | null = null,
+): Promise<ContactOutcome> {
+  const request = new Request("http://localhost/?index", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body,
   });
+  const context = contactRequestContext({ messages, limit, log });
+  return submitContactForm(await postedContactForm(request), { locale, context });
+}
 
 /** Any text at all: every Unicode plane, control characters, very long strings. */
 const anyText = fc.oneof(
@@ -72,19 +86,15 @@ describe("the contact action, given anything at all", () => {
   it("never fails, always explains a refusal, and stores only what the schema accepts", async () => {
     await fc.assert(
       fc.asyncProperty(formBody, async (body) => {
-        const result = await handleContactSubmission(post(body), context(), "en");
-        if (result instanceof Response) {
-          expect(result.status).toBe(303);
-          expect(result.headers.get("Location")).toBe("/?sent=1#contact-status");
-          return;
-        }
-        expect(result.init?.status).toBe(400);
-        expect(result.data.formError).toBe(errors.summary);
-        expect(Object.keys(result.data.errors).length).toBeGreaterThan(0);
+        const outcome = await submit(body, "en");
+        if (outcome.sent) return;
+        expect(outcome.status).toBe(400);
+        expect(outcome.refused.formError).toBe(errors.summary);
+        expect(Object.keys(outcome.refused.errors).length).toBeGreaterThan(0);
       }),
       { numRuns: 400 },
     );
-    const records = await (await messageStore()).list();
+    const records = await stored();
     // The property saw real successes too, not only refusals.
     expect(records.length).toBeGreaterThan(20);
     for (const record of records) {
@@ -98,11 +108,8 @@ describe("the contact action, given anything at all", () => {
   it("keeps a valid message exactly as sent, Arabic and all", async () => {
     const message = `مرحباً ${Date.now()} <b>&amp;</b>\n🌙`;
     const body = new URLSearchParams({ name: "فاطمة", email: "f@example.com", message });
-    const result = await handleContactSubmission(post(body.toString()), context(), "ar");
-    expect(result).toBeInstanceOf(Response);
-    expect(
-      (await (await messageStore()).list()).find((stored) => stored.message === message),
-    ).toMatchObject({
+    expect(await submit(body.toString(), "ar")).toEqual({ sent: true });
+    expect((await stored()).find((record) => record.message === message)).toMatchObject({
       name: "فاطمة",
       locale: "ar",
       phone: null,
@@ -110,42 +117,37 @@ describe("the contact action, given anything at all", () => {
   });
 
   it("answers 429 in the visitor's language when the rate limit refuses, storing nothing", async () => {
-    const limited = context(1);
+    const limit = newClient(1);
     const first = new URLSearchParams({ name: "Rana", email: "rana@example.com", message: "One" });
-    expect(await handleContactSubmission(post(first.toString()), limited, "ar")).toBeInstanceOf(
-      Response,
-    );
+    expect(await submit(first.toString(), "ar", limit)).toEqual({ sent: true });
     const message = `Too many ${Date.now()}`;
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
-    const result = await handleContactSubmission(post(body.toString()), limited, "ar");
-    expect(result).toMatchObject({
-      init: { status: 429 },
-      data: {
+    expect(await submit(body.toString(), "ar", limit)).toMatchObject({
+      sent: false,
+      status: 429,
+      refused: {
         values: { message },
         formError: getHomeContent("ar").contact.form.errors.rateLimited,
       },
     });
-    expect((await (await messageStore()).list()).some((stored) => stored.message === message)).toBe(
-      false,
-    );
+    expect((await stored()).some((record) => record.message === message)).toBe(false);
   });
 
   it("answers 503 with the visitor's words when the message cannot be stored, logging none of them", async () => {
-    const errors: unknown[][] = [];
-    vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    log.lines.error.length = 0;
     const message = `Database down ${Date.now()}`;
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
-    vi.spyOn(await messageStore(), "submit").mockRejectedValue(
+    vi.spyOn(await messages.store(), "submit").mockRejectedValue(
       Object.assign(new Error("attempt to write a readonly database"), {
         code: "SQLITE_READONLY",
         detail: "Failing row contains (rana@example.com)",
       }),
     );
     try {
-      const result = await handleContactSubmission(post(body.toString()), context(5), "ar");
-      expect(result).toMatchObject({
-        init: { status: 503 },
-        data: {
+      expect(await submit(body.toString(), "ar", newClient(5))).toMatchObject({
+        sent: false,
+        status: 503,
+        refused: {
           values: { message },
           formError: getHomeContent("ar").contact.form.errors.unavailable,
         },
@@ -153,18 +155,26 @@ describe("the contact action, given anything at all", () => {
     } finally {
       vi.restoreAllMocks();
     }
-    expect(errors.flat().join(" ")).toBe(
+    expect(log.lines.error).toEqual([
       "Could not store a contact message: SQLITE_READONLY: attempt to write a readonly database",
-    );
-    expect((await (await messageStore()).list()).some((stored) => stored.message === message)).toBe(
-      false,
-    );
+    ]);
+    expect((await stored()).some((record) => record.message === message)).toBe(false);
   });
 
   it("refuses any method but POST with 405", async () => {
     const request = new Request("http://localhost/?index", { method: "PUT", body: "x=1" });
-    await expect(handleContactSubmission(request, context(), "en")).rejects.toMatchObject({
-      init: { status: 405 },
+    await expect(postedContactForm(request)).rejects.toMatchObject({ init: { status: 405 } });
+  });
+
+  it("tells a filled honeypot it was sent, and stores nothing", async () => {
+    const message = `Honeypot ${Date.now()}`;
+    const body = new URLSearchParams({
+      name: "Bot",
+      email: "bot@example.com",
+      message,
+      company_website: "https://spam.example",
     });
+    expect(await submit(body.toString(), "en")).toEqual({ sent: true });
+    expect((await stored()).some((record) => record.message === message)).toBe(false);
   });
 });

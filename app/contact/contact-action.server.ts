@@ -1,74 +1,98 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { getHomeContent } from "~/content/pages.server";
+import { data, type RouterContextProvider } from "react-router";
+import { contactContext } from "./contact-context";
+import { HONEYPOT_FIELD } from "./contact-fields";
 import {
   type ContactActionData,
   contactSchema,
   fieldErrorsOf,
   submittedValues,
 } from "./contact-schema";
-import { planIds } from "~/content/catalog";
-import { HONEYPOT_FIELD, PLAN_PARAM, SENT_PARAM, STATUS_ID } from "./contact-form-fields";
-import { type Locale, localizedPath } from "../i18n/locale";
-import { discardMessageStore, messageStore } from "./message-store.server";
-import { submissionLimitContext } from "./submission-limit";
+import { PLAN_PARAM } from "./contact-urls";
+import { planIds } from "../content/catalog";
+import { getHomeContent } from "../content/pages.server";
+import type { Locale } from "../i18n/locale";
+import { logContext } from "../log";
 import { contactMetrics, countDatabaseError } from "../metrics/metrics.server";
 
 /**
- * Handles a contact-form POST. A valid message is committed to the database before the visitor
- * is told it was sent, then the browser is sent to the page's success state (303), so a reload
- * does not send it twice. Anything else answers with the form, the visitor's input and the
- * reason, in the visitor's language: 400 invalid, 429 too many, 503 database unavailable
- * (for the messages or for the rate limit, which is counted in the same transaction).
+ * What came of a submission, for the route to answer as its client expects (a redirect for a
+ * plain post, JSON for the form's script): sent, or refused with a status, the visitor's input
+ * and why.
  */
-export async function handleContactSubmission(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  locale: Locale,
-) {
-  // React Router hands every non-GET method to the action; the form only ever POSTs.
+export type ContactOutcome =
+  | {
+      sent: true;
+      /** The stored message's reference, to give the visitor; unset until messages have one. */
+      reference?: string;
+    }
+  | {
+      sent: false;
+      /** 400 invalid, 429 too many from this client, 503 the database cannot store it now. */
+      status: 400 | 429 | 503;
+      /** The input back, the errors beside their fields and the form's own message. */
+      refused: ContactActionData;
+    };
+
+/**
+ * The posted form. React Router hands every method but GET to an action, and the form only
+ * ever posts: anything else is a 405.
+ */
+export async function postedContactForm(request: Request): Promise<FormData> {
   if (request.method !== "POST") throw data(null, { status: 405 });
+  return request.formData().catch(() => new FormData());
+}
+
+/**
+ * Handles a contact form. A valid message is committed to the database (with the client's
+ * place in the rate limit, counted in the same transaction) before the outcome says it was
+ * sent. Anything else is refused with the visitor's input and the reason, in the visitor's
+ * language.
+ */
+export async function submitContactForm(
+  form: FormData,
+  { locale, context }: { locale: Locale; context: Readonly<RouterContextProvider> },
+): Promise<ContactOutcome> {
   const words = getHomeContent(locale).contact.form;
-  const form = await request.formData().catch(() => new FormData());
   const values = submittedValues(form);
-  const answer = (status: number, extra: Partial<ContactActionData>) =>
-    data<ContactActionData>({ values, errors: {}, ...extra }, { status });
-  const sent = redirect(`${localizedPath(locale, "/")}?${SENT_PARAM}=1#${STATUS_ID}`, 303);
+  const refuse = (status: 400 | 429 | 503, why: Partial<ContactActionData>): ContactOutcome => ({
+    sent: false,
+    status,
+    refused: { values, errors: {}, ...why },
+  });
 
   // A person never sees the honeypot; anything that fills it in is told "sent" and ignored.
   if (form.get(HONEYPOT_FIELD)) {
     contactMetrics.refused("spam");
-    return sent;
+    return { sent: true };
   }
 
   const parsed = contactSchema(words.errors).safeParse(values);
   if (!parsed.success) {
     contactMetrics.refused("invalid");
-    return answer(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
+    return refuse(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
-  const unavailable = () => answer(503, { formError: words.errors.unavailable });
+  const { messages, limit } = context.get(contactContext);
   let outcome;
   try {
-    const store = await messageStore();
-    // The limit is counted in the transaction that stores the message: only stored messages
-    // count, and the same submission sent twice counts once.
+    const store = await messages.store();
     outcome = await store.submit(
       { ...parsed.data, plan: chosenPlan(form), locale, receivedAt: new Date().toISOString() },
-      context.get(submissionLimitContext) ?? undefined,
+      limit ?? undefined,
     );
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
-    console.error(`Could not store a contact message: ${failure(error)}`);
+    context.get(logContext).error(`Could not store a contact message: ${failure(error)}`);
     countDatabaseError("store");
     contactMetrics.refused("unavailable");
-    discardMessageStore();
-    return unavailable();
+    messages.discard();
+    return refuse(503, { formError: words.errors.unavailable });
   }
   if (outcome.status === "limited") {
     contactMetrics.refused("rate_limited");
-    return answer(429, { formError: words.errors.rateLimited });
+    return refuse(429, { formError: words.errors.rateLimited });
   }
   contactMetrics.stored();
-  return sent;
+  return { sent: true };
 }
 
 /**

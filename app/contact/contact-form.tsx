@@ -1,21 +1,24 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { ContactFormContent } from "~/content/types";
-import { HONEYPOT_FIELD, PLAN_PARAM, STATUS_ID } from "~/contact/contact-form-fields";
+import type { ContactFormContent } from "../content/types";
 import {
-  type ContactActionData,
   type ContactField,
-  type ContactFieldErrors,
   contactFields,
-  contactSchema,
-  fieldErrorsOf,
+  HONEYPOT_FIELD,
   MAX_EMAIL,
   MAX_MESSAGE,
   MAX_NAME,
   MAX_PHONE_LENGTH,
+} from "./contact-fields";
+import {
+  type ContactActionData,
+  type ContactFieldErrors,
+  contactSchema,
+  fieldErrorsOf,
   PHONE_PATTERN_SOURCE,
   submittedValues,
-} from "~/contact/contact-schema";
-import { useHydrated } from "~/document/use-hydrated";
+} from "./contact-schema";
+import { PLAN_PARAM, STATUS_ID } from "./contact-urls";
+import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
 

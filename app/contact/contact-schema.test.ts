@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getHomeContent } from "~/content/pages.server";
-import { contactSchema, fieldErrorsOf, MAX_MESSAGE, PHONE_PATTERN_SOURCE } from "./contact-schema";
+import { getHomeContent } from "../content/pages.server";
+import { MAX_MESSAGE } from "./contact-fields";
+import { contactSchema, fieldErrorsOf, PHONE_PATTERN_SOURCE } from "./contact-schema";
 
 const { errors } = getHomeContent("en").contact.form;
 const schema = contactSchema(errors);

@@ -1,13 +1,15 @@
 import * as z from "zod/mini";
-import type { ContactFormContent } from "~/content/types";
-
-export const MAX_NAME = 100;
-export const MAX_EMAIL = 254;
-export const MAX_MESSAGE = 2000;
-export const MIN_PHONE = 7;
-export const MAX_PHONE = 20;
-/** Room for a number's 20 digits with its spaces, brackets and signs. */
-export const MAX_PHONE_LENGTH = 32;
+import {
+  type ContactField,
+  contactFields,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MAX_PHONE_LENGTH,
+  MIN_PHONE,
+} from "./contact-fields";
+import type { ContactFormContent } from "../content/types";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
 const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
 /** What may sit between the digits: a space, `+`, `-` or a bracket. */
@@ -61,10 +63,6 @@ export function withWesternDigits(phone: string): string {
  */
 const UNACCEPTABLE = /[\p{Cc}\uFFFD]/u;
 const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
-
-/** The form's fields, in the order it shows them: every other list of them derives from this. */
-export const contactFields = ["name", "email", "phone", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
 
 /**
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a

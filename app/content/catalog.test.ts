@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internetPackages, plans } from "~/tariffs/tariffs";
+import { internetPackages, plans } from "../tariffs/tariffs";
 import {
   averageDownloadSpeed,
   claims,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { locales } from "~/i18n/locale";
-import { legalSlugs } from "~/i18n/site-paths";
+import { locales } from "../i18n/locale";
+import { legalSlugs } from "../site/paths";
 import { layoutByLocale } from "./layout.server";
 import { getHomeContent, getLegalDocument } from "./pages.server";
 import { siteConfig } from "./site-config";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { figureViews, packageViews, planViews } from "~/home/catalog-view";
-import { NBSP } from "~/i18n/count-parts";
-import { type Locale, locales } from "~/i18n/locale";
+import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { NBSP } from "../i18n/count-parts";
+import { type Locale, locales } from "../i18n/locale";
 import { houseRuleViolations } from "./house-rules";
 import { layoutByLocale } from "./layout.server";
 import { getHomeContent } from "./pages.server";

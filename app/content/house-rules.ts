@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "../i18n/locale";
 
 /**
  * The mechanical house rules of the site's text (docs/glossary.md), as patterns a test can
@@ -19,7 +19,7 @@ export interface HouseRule {
 
 export const houseRules: readonly HouseRule[] = [
   {
-    rule: "a figure is held to the word after it by a no-break space (NBSP from ~/i18n/count-parts)",
+    rule: "a figure is held to the word after it by a no-break space (NBSP from app/i18n/count-parts)",
     pattern: /\d[ \t\r\n]+\p{L}/u,
     locales: ["en", "ar"],
   },
@@ -30,7 +30,7 @@ export const houseRules: readonly HouseRule[] = [
     insideRuns: true,
   },
   {
-    rule: "Latin text only inside a left-to-right run: ltr(…) from ~/i18n/bidi",
+    rule: "Latin text only inside a left-to-right run: ltr(…) from app/i18n/bidi",
     pattern: /[A-Za-z]/,
     locales: ["ar"],
     contentOnly: true,

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "../i18n/locale";
 import { layout as layoutAr } from "./ar/layout";
 import { layout as layoutEn } from "./en/layout";
 import type { LayoutContent } from "./types";

@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locale";
-import type { LegalSlug } from "~/i18n/site-paths";
+import type { Locale } from "../i18n/locale";
+import type { LegalSlug } from "../site/paths";
 import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
 import { rates as ratesAr } from "./ar/rates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPagePaths } from "~/i18n/site-paths";
+import { localizedPagePaths } from "../site/paths";
 import { siteConfig } from "./site-config";
 
 describe("the site config's outside links", () => {

@@ -1,6 +1,6 @@
-import type { ContactField } from "~/contact/contact-schema";
-import type { CountParts } from "~/i18n/count-parts";
-import type { LegalSlug, RatesPagePath, SectionId } from "~/i18n/site-paths";
+import type { ContactField } from "../contact/contact-fields";
+import type { CountParts } from "../i18n/count-parts";
+import type { LegalSlug, RatesPagePath, SectionId } from "../site/paths";
 import type {
   ActivationStepId,
   PackageId,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/types";
-import { type Locale, localizedPath } from "~/i18n/locale";
-import { siteOrigin } from "~/i18n/site-origin";
+import type { PageMeta } from "../content/types";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
 import type { PageLayout } from "./page-layout";
 
 /** `<Page name> | Sahab Mobile`, the title of every page but the home page, in the page's language. */

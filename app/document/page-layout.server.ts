@@ -1,7 +1,7 @@
-import { layoutByLocale } from "~/content/layout.server";
-import type { LayoutContent, LayoutText } from "~/content/types";
-import { type Locale, locales, pagePathOf } from "~/i18n/locale";
-import { isPagePath } from "~/i18n/site-paths";
+import { layoutByLocale } from "../content/layout.server";
+import type { LayoutContent, LayoutText } from "../content/types";
+import { type Locale, locales, pagePathOf } from "../i18n/locale";
+import { isPagePath } from "../site/paths";
 import type { PageLayout } from "./page-layout";
 
 /** A locale's layout words as data can carry them: the copyright line gets the build's year. */

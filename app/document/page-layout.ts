@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { LayoutText } from "~/content/types";
-import type { Locale } from "~/i18n/locale";
+import type { LayoutText } from "../content/types";
+import type { Locale } from "../i18n/locale";
 
 /** What the root loader gives every page: its language and the layout's words in it alone. */
 export interface PageLayout {

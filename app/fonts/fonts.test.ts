@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { figureViews, packageViews, planViews } from "~/home/catalog-view";
-import { layoutByLocale } from "~/content/layout.server";
-import { getHomeContent, getLegalDocument } from "~/content/pages.server";
-import { locales } from "~/i18n/locale";
-import { legalSlugs } from "~/i18n/site-paths";
-import { internationalCallsView } from "~/rates/call-rates-view.server";
-import { roamingView } from "~/rates/roaming-view.server";
+import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { layoutByLocale } from "../content/layout.server";
+import { getHomeContent, getLegalDocument } from "../content/pages.server";
+import { locales } from "../i18n/locale";
+import { legalSlugs } from "../site/paths";
+import { internationalCallsView } from "../rates/call-rates-view.server";
+import { roamingView } from "../rates/roaming-view.server";
 
 /** The code points a font file has glyphs for. */
 async function coverage(file: string): Promise<Set<number>> {

@@ -1,10 +1,10 @@
 import { CheckList } from "../components/check-list";
-import { type ActivationStepId, activationStepIds } from "~/content/catalog";
-import type { HomeContent } from "~/content/types";
+import { type ActivationStepId, activationStepIds } from "../content/catalog";
+import type { HomeContent } from "../content/types";
 import { AroundCount } from "./around-value";
 import { Icon, type IconName } from "../components/icons";
 import { PageSection } from "../components/page-section";
-import { NBSP } from "~/i18n/count-parts";
+import { NBSP } from "../i18n/count-parts";
 
 const stepIcons: Record<ActivationStepId, IconName> = {
   "choose-plan": "list-check",

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type {
   AroundCount as AroundCountContent,
   AroundValue as AroundValueContent,
-} from "~/content/types";
-import { NBSP } from "~/i18n/count-parts";
+} from "../content/types";
+import { NBSP } from "../i18n/count-parts";
 
 /** A sentence with a value the page inserts: `Dial *101# to check…`. */
 export function AroundValue({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getHomeContent } from "~/content/pages.server";
+import { getHomeContent } from "../content/pages.server";
 import { figureViews, packageViews, planViews } from "./catalog-view";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");

@@ -5,9 +5,9 @@ import {
   type PackagePeriod,
   type PlanId,
   UNLIMITED,
-} from "~/content/catalog";
-import { internetPackages, plans } from "~/tariffs/tariffs";
-import type { HomeContent } from "~/content/types";
+} from "../content/catalog";
+import { internetPackages, plans } from "../tariffs/tariffs";
+import type { HomeContent } from "../content/types";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 
 /** A plan as the page shows it: every figure already written out for the locale. */

@@ -1,11 +1,11 @@
-import type { HomeContent } from "~/content/types";
-import type { PackageView, PlanView } from "~/home/catalog-view";
-import type { ContactActionData } from "~/contact/contact-schema";
+import type { HomeContent } from "../content/types";
+import type { PackageView, PlanView } from "./catalog-view";
+import type { ContactActionData } from "../contact/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
 import { ContactForm, type ContactPageState } from "../contact/contact-form";
 import { ContactSection } from "../contact/contact-section";
-import { Island } from "~/islands/island";
+import { Island } from "../islands/island";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
 import { JsonLd } from "./json-ld";
@@ -27,7 +27,7 @@ export interface HomePageProps {
   contactResult?: ContactActionData;
 }
 
-/** The home page's sections, in the order of `sectionIds` (app/i18n/site-paths.ts). */
+/** The home page's sections, in the order of `sectionIds` (app/site/paths.ts). */
 export function HomePage({
   content,
   plans,

@@ -1,5 +1,5 @@
-import type { HomeContent } from "~/content/types";
-import type { PackageView } from "~/home/catalog-view";
+import type { HomeContent } from "../content/types";
+import type { PackageView } from "./catalog-view";
 import { PackageTabs } from "./package-tabs";
 import { PageSection } from "../components/page-section";
 

@@ -1,5 +1,5 @@
-import type { HomeContent } from "~/content/types";
-import type { PackageView } from "~/home/catalog-view";
+import type { HomeContent } from "../content/types";
+import type { PackageView } from "./catalog-view";
 
 export function PackageCard({
   pack,

@@ -1,8 +1,8 @@
-import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "~/content/catalog";
+import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "../content/catalog";
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "~/content/types";
-import type { PackageView } from "~/home/catalog-view";
-import { Island } from "~/islands/island";
+import type { HomeContent } from "../content/types";
+import type { PackageView } from "./catalog-view";
+import { Island } from "../islands/island";
 import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
 

@@ -1,7 +1,7 @@
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "~/content/types";
-import type { PlanView } from "~/home/catalog-view";
-import { NBSP } from "~/i18n/count-parts";
+import type { HomeContent } from "../content/types";
+import type { PlanView } from "./catalog-view";
+import { NBSP } from "../i18n/count-parts";
 
 interface PlanCardProps {
   plan: PlanView;

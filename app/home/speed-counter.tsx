@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { useCountUp } from "~/home/use-count-up";
-import { NBSP } from "~/i18n/count-parts";
+import { useCountUp } from "./use-count-up";
+import { NBSP } from "../i18n/count-parts";
 
 interface SpeedCounterProps {
   label: string;

@@ -1,8 +1,8 @@
-import { plans } from "~/tariffs/tariffs";
-import { siteConfig } from "~/content/site-config";
-import type { HomeContent, LayoutContent } from "~/content/types";
+import { plans } from "../tariffs/tariffs";
+import { siteConfig } from "../content/site-config";
+import type { HomeContent, LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { siteOrigin } from "../i18n/site-origin";
+import { siteOrigin } from "../site/origin";
 
 /**
  * schema.org data for the home page, for search engines: the operator with its customer-care

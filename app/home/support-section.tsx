@@ -1,6 +1,6 @@
-import { type SupportChannelId, supportChannelIds } from "~/content/catalog";
-import { siteConfig } from "~/content/site-config";
-import type { HomeContent } from "~/content/types";
+import { type SupportChannelId, supportChannelIds } from "../content/catalog";
+import { siteConfig } from "../content/site-config";
+import type { HomeContent } from "../content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon, type IconName } from "../components/icons";

@@ -2,9 +2,9 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "~/contact/contact-form";
-import { getHomeContent } from "~/content/pages.server";
-import { SpeedCounter } from "~/home/speed-counter";
+import { ContactForm } from "../contact/contact-form";
+import { getHomeContent } from "../content/pages.server";
+import { SpeedCounter } from "../home/speed-counter";
 import { hydrateIsland } from "./hydrate";
 import { Island } from "./island";
 import type { IslandName } from "./registry";

@@ -7,10 +7,10 @@ import type { ComponentType } from "react";
  */
 export const islands = {
   "speed-counter": island(() =>
-    import("~/home/speed-counter").then((module) => module.SpeedCounter),
+    import("../home/speed-counter").then((module) => module.SpeedCounter),
   ),
   "contact-form": island(() =>
-    import("~/contact/contact-form").then((module) => module.ContactForm),
+    import("../contact/contact-form").then((module) => module.ContactForm),
   ),
 };
 
@@ -36,7 +36,7 @@ export function isIslandName(name: string | undefined): name is IslandName {
  */
 export const enhancements = {
   "destination-finder": () =>
-    import("~/rates/destination-finder.client").then((module) => module.enhanceDestinationFinder),
+    import("../rates/destination-finder.client").then((module) => module.enhanceDestinationFinder),
 };
 
 export type EnhancementName = keyof typeof enhancements;

@@ -1,5 +1,5 @@
-import type { LegalBlock as LegalBlockContent } from "~/content/types";
-import { TextWithLtrRuns } from "~/i18n/ltr-text";
+import type { LegalBlock as LegalBlockContent } from "../content/types";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 /**
  * A paragraph or a list of a legal text. Phone numbers and emails marked in the content go

@@ -1,5 +1,5 @@
-import type { LegalDocument as LegalDocumentContent } from "~/content/types";
-import { formatCalendarDate, formatNumber } from "~/i18n/format";
+import type { LegalDocument as LegalDocumentContent } from "../content/types";
+import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { LegalBlock } from "./legal-block";
 
 interface LegalDocumentProps {

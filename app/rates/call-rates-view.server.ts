@@ -1,8 +1,8 @@
-import { getRatesContent } from "~/content/pages.server";
-import { layoutByLocale } from "~/content/layout.server";
-import { formatRate } from "~/i18n/format";
-import { type Locale, localizedPath } from "~/i18n/locale";
-import { callZone, tariffs } from "~/tariffs/tariffs";
+import { getRatesContent } from "../content/pages.server";
+import { layoutByLocale } from "../content/layout.server";
+import { formatRate } from "../i18n/format";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { callZone, tariffs } from "../tariffs/tariffs";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";

@@ -1,4 +1,4 @@
-import type { PluralMessages } from "~/content/types";
+import type { PluralMessages } from "../content/types";
 import { matchesQuery, type SearchKeys } from "./destination-search";
 
 /**

@@ -1,4 +1,4 @@
-import { TextWithLtrRuns } from "~/i18n/ltr-text";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { DESTINATION_QUERY_PARAM } from "./finder-params";
 import type { FinderView } from "./finder-view.server";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getRatesContent } from "~/content/pages.server";
-import { locales } from "~/i18n/locale";
-import { destinations } from "~/tariffs/tariffs";
+import { getRatesContent } from "../content/pages.server";
+import { locales } from "../i18n/locale";
+import { destinations } from "../tariffs/tariffs";
 import { destinationGroups, matchingRowIds } from "./destination-rows.server";
 
 const namesOf = (locale: (typeof locales)[number]) =>

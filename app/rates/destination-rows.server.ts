@@ -1,9 +1,9 @@
-import type { Locale } from "~/i18n/locale";
-import { locales } from "~/i18n/locale";
-import { layoutByLocale } from "~/content/layout.server";
-import { getRatesContent } from "~/content/pages.server";
-import type { Destination } from "~/tariffs/tariff-data";
-import { destinations } from "~/tariffs/tariffs";
+import type { Locale } from "../i18n/locale";
+import { locales } from "../i18n/locale";
+import { layoutByLocale } from "../content/layout.server";
+import { getRatesContent } from "../content/pages.server";
+import type { Destination } from "../tariffs/tariff-data";
+import { destinations } from "../tariffs/tariffs";
 import { foldForSearch, matchesQuery, type SearchKeys } from "./destination-search";
 
 /** A destination as a row of a rates page: named, found and anchored in the page's language. */

@@ -1,5 +1,5 @@
-import type { DestinationFinderContent, PluralMessages } from "~/content/types";
-import { formatNumber } from "~/i18n/format";
+import type { DestinationFinderContent, PluralMessages } from "../content/types";
+import { formatNumber } from "../i18n/format";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
 import { type LetterGroup, matchingRowIds } from "./destination-rows.server";
 

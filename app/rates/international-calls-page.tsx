@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { CheckList } from "~/components/check-list";
-import type { InternationalCallsContent } from "~/content/types";
-import { JsonLd } from "~/home/json-ld";
+import { CheckList } from "../components/check-list";
+import type { InternationalCallsContent } from "../content/types";
+import { JsonLd } from "../home/json-ld";
 import type { CallRateFigures } from "./call-rates-view.server";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";

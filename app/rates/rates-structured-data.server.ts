@@ -1,7 +1,7 @@
-import { layoutByLocale } from "~/content/layout.server";
-import { siteConfig } from "~/content/site-config";
-import { type Locale, localizedPath } from "~/i18n/locale";
-import { siteOrigin } from "~/i18n/site-origin";
+import { layoutByLocale } from "../content/layout.server";
+import { siteConfig } from "../content/site-config";
+import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
 
 /** A price per unit for schema.org: per minute (`MIN`), per SMS or per megabyte. */
 export interface UnitPrice {

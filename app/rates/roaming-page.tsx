@@ -1,7 +1,7 @@
-import { CheckList } from "~/components/check-list";
-import type { RoamingContent } from "~/content/types";
-import { JsonLd } from "~/home/json-ld";
-import { LtrText } from "~/i18n/ltr-text";
+import { CheckList } from "../components/check-list";
+import type { RoamingContent } from "../content/types";
+import { JsonLd } from "../home/json-ld";
+import { LtrText } from "../i18n/ltr-text";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
 import { RateColumns, RateTable, type RateGroupView } from "./rate-table";

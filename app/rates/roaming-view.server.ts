@@ -1,9 +1,9 @@
-import { getRatesContent } from "~/content/pages.server";
-import { layoutByLocale } from "~/content/layout.server";
-import { formatAed, formatRate, formatUnit } from "~/i18n/format";
-import { type Locale, localizedPath } from "~/i18n/locale";
-import type { RoamingZone } from "~/tariffs/tariff-data";
-import { roamingZone, tariffs } from "~/tariffs/tariffs";
+import { getRatesContent } from "../content/pages.server";
+import { layoutByLocale } from "../content/layout.server";
+import { formatAed, formatRate, formatUnit } from "../i18n/format";
+import { type Locale, localizedPath } from "../i18n/locale";
+import type { RoamingZone } from "../tariffs/tariff-data";
+import { roamingZone, tariffs } from "../tariffs/tariffs";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";

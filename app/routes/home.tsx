@@ -1,14 +1,15 @@
-import { HomePage } from "~/home/home-page";
-import { layoutByLocale } from "~/content/layout.server";
-import { getHomeContent } from "~/content/pages.server";
-import { figureViews, packageViews, planViews } from "~/home/catalog-view";
-import { handleContactSubmission } from "~/contact/contact-action.server";
-import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM } from "~/contact/contact-form-fields";
-import { localizedPath } from "~/i18n/locale";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { homeStructuredData } from "~/home/structured-data";
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
+import { data, redirect } from "react-router";
+import { HomePage } from "../home/home-page";
+import { layoutByLocale } from "../content/layout.server";
+import { getHomeContent } from "../content/pages.server";
+import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
+import { CONTACT_ENDPOINT, PLAN_PARAM, SENT_PARAM, sentPagePath } from "../contact/contact-urls";
+import { localizedPath } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { homeStructuredData } from "../home/structured-data";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */
@@ -39,8 +40,15 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleContactSubmission(request, context, context.get(requestLocaleContext));
+/**
+ * The contact form without its script: a stored message leads to the page's thanks (303, so a
+ * reload sends nothing twice); a refused one is the page again, with the input and the reason.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = context.get(requestLocaleContext);
+  const outcome = await submitContactForm(await postedContactForm(request), { locale, context });
+  if (outcome.sent) return redirect(sentPagePath(locale), 303);
+  return data(outcome.refused, { status: outcome.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

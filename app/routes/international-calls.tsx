@@ -1,9 +1,9 @@
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { internationalCallsView } from "~/rates/call-rates-view.server";
-import { queryOf } from "~/rates/finder-view.server";
-import { InternationalCallsPage } from "~/rates/international-calls-page";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { internationalCallsView } from "../rates/call-rates-view.server";
+import { queryOf } from "../rates/finder-view.server";
+import { InternationalCallsPage } from "../rates/international-calls-page";
 import type { Route } from "./+types/international-calls";
 
 /** Every destination's call and SMS price; `?q=` answers the search form without JavaScript. */

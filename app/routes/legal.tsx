@@ -1,11 +1,11 @@
-import { LegalDocument } from "~/legal/legal-document";
-import { layoutByLocale } from "~/content/layout.server";
-import { getLegalDocument } from "~/content/pages.server";
-import { pagePathOf } from "~/i18n/locale";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
-import { isLegalSlug } from "~/i18n/site-paths";
+import { LegalDocument } from "../legal/legal-document";
+import { layoutByLocale } from "../content/layout.server";
+import { getLegalDocument } from "../content/pages.server";
+import { pagePathOf } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { isLegalSlug } from "../site/paths";
 import type { Route } from "./+types/legal";
 
 /** One module for every legal page: the path names the document. */

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { StatusMessage } from "~/components/status-message";
-import { localizedPath } from "~/i18n/locale";
-import { errorStatusContext } from "~/document/error-status";
-import { brandedPageMetaTags } from "~/document/meta";
-import { pageLayoutOf, usePageLayout } from "~/document/page-layout";
-import { realPathOf } from "~/i18n/site-paths";
+import { StatusMessage } from "../components/status-message";
+import { localizedPath } from "../i18n/locale";
+import { errorStatusContext } from "../document/error-status";
+import { brandedPageMetaTags } from "../document/meta";
+import { pageLayoutOf, usePageLayout } from "../document/page-layout";
+import { realPathOf } from "../site/paths";
 import type { Route } from "./+types/not-found";
 
 /**

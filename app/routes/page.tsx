@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { StatusMessage } from "~/components/status-message";
-import { brandedPageMetaTags } from "~/document/meta";
-import { pageLayoutOf, usePageLayout } from "~/document/page-layout";
-import { localizedPath } from "~/i18n/locale";
+import { StatusMessage } from "../components/status-message";
+import { brandedPageMetaTags } from "../document/meta";
+import { pageLayoutOf, usePageLayout } from "../document/page-layout";
+import { localizedPath } from "../i18n/locale";
 import type { Route } from "./+types/page";
 
 /**

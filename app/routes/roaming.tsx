@@ -1,9 +1,9 @@
-import { routeMetaTags } from "~/document/meta";
-import { pageLayoutOf } from "~/document/page-layout";
-import { requestLocaleContext } from "~/i18n/request-locale";
-import { queryOf } from "~/rates/finder-view.server";
-import { RoamingPage } from "~/rates/roaming-page";
-import { roamingView } from "~/rates/roaming-view.server";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { queryOf } from "../rates/finder-view.server";
+import { RoamingPage } from "../rates/roaming-page";
+import { roamingView } from "../rates/roaming-view.server";
 import type { Route } from "./+types/roaming";
 
 /** Every destination's roaming rates and the safeguards; `?q=` answers the search form. */

@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/i18n/site-origin";
+import { siteOrigin } from "../site/origin";
 
 /** /robots.txt, prerendered at build: everything may be crawled; here is the sitemap. */
 export function loader() {

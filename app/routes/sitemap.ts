@@ -1,7 +1,7 @@
-import { layoutByLocale } from "~/content/layout.server";
-import { defaultLocale, locales, localizedPath } from "~/i18n/locale";
-import { siteOrigin } from "~/i18n/site-origin";
-import { pagePaths } from "~/i18n/site-paths";
+import { layoutByLocale } from "../content/layout.server";
+import { defaultLocale, locales, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
+import { pagePaths } from "../site/paths";
 
 /**
  * /sitemap.xml, prerendered at build: every page in every language, each with its language

@@ -316,14 +316,3 @@ export function parseSettings(env: Env = process.env): Settings {
 export function parseDatabaseTarget(env: Env = process.env): DatabaseTarget {
   return parseWith(databaseSchema, env);
 }
-
-let current: Settings | undefined;
-
-/**
- * This process's settings, parsed from its environment on first use: the start parses them
- * before anything else (server/start.ts), so a wrong one has stopped the server by then.
- */
-export function settings(): Settings {
-  current ??= parseSettings();
-  return current;
-}

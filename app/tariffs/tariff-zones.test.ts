@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "~/content/catalog";
+import { claims } from "../content/catalog";
 import { destinations, tariffs } from "./tariffs";
 
 /** The destinations of a call zone or roaming zone, as sorted codes. */

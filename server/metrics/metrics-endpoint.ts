@@ -6,8 +6,7 @@
  */
 import { createServer } from "node:http";
 import { collectDefaultMetrics } from "prom-client";
-import { channelsOf } from "../../app/contact/delivery/delivery-config";
-import { discardMessageStore, messageStore } from "../../app/contact/message-store.server";
+import { contactOutboxState } from "../../app/contact/contact.server";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import type { Settings } from "../../app/settings/settings.server";
 import { logger } from "../logger";
@@ -26,7 +25,7 @@ export function serveMetrics(settings: Settings, { workers }: { workers: boolean
   const where = settings.metrics;
   if (!where) return;
   collectDefaultMetrics({ register: metricsRegistry });
-  outboxGauges(metricsRegistry, messageStore, channelsOf(settings.delivery), discardMessageStore);
+  outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
   const gather = workers ? () => clusterMetrics(metricsRegistry) : () => metricsRegistry.metrics();
   listen(where, gather);
 }

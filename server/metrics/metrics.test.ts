@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { MessageStore } from "../../app/contact/messages/message-store";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import { httpMetrics } from "./http-metrics";
 import { outboxGauges } from "./outbox-gauges";
@@ -78,12 +77,7 @@ describe("the README's alert", () => {
   it("names only series the server exports", async () => {
     const registry = new Registry();
     httpMetrics(registry);
-    outboxGauges(
-      registry,
-      () => Promise.reject(new Error("no database")),
-      ["email"],
-      () => {},
-    );
+    outboxGauges(registry, () => Promise.reject(new Error("no database")));
     const names = new Set(
       [...(await Registry.merge([registry, metricsRegistry]).getMetricsAsJSON())].map(
         (metric) => metric.name,
@@ -105,21 +99,13 @@ describe("the outbox gauges", () => {
     const registry = new Registry();
     let reads = 0;
     const queuedAt = new Date(Date.now() - 90_000).toISOString();
-    const store = {
-      outboxState: async () => {
-        reads += 1;
-        return [
-          { channel: "email", pending: 3, oldestQueuedAt: queuedAt },
-          { channel: "webhook", pending: 0, oldestQueuedAt: null },
-        ];
-      },
-    } as unknown as MessageStore;
-    outboxGauges(
-      registry,
-      async () => store,
-      ["email", "webhook"],
-      () => {},
-    );
+    outboxGauges(registry, async () => {
+      reads += 1;
+      return [
+        { channel: "email", pending: 3, oldestQueuedAt: queuedAt },
+        { channel: "webhook", pending: 0, oldestQueuedAt: null },
+      ];
+    });
     const text = await registry.metrics();
     expect(reads).toBe(1);
     expect(text).toContain('sahab_outbox_pending_deliveries{channel="email"} 3');

@@ -1,10 +1,6 @@
 import { Gauge, type Registry } from "prom-client";
+import type { OutboxChannelState } from "../../app/contact/contact.server";
 import { countDatabaseError } from "../../app/metrics/metrics.server";
-import type {
-  DeliveryChannel,
-  MessageStore,
-  OutboxChannelState,
-} from "../../app/contact/messages/message-store";
 
 /**
  * The outbox as the database has it at each scrape: deliveries waiting per channel, and how
@@ -14,18 +10,14 @@ import type {
  */
 export function outboxGauges(
   registry: Registry,
-  store: () => Promise<MessageStore>,
-  channels: readonly DeliveryChannel[],
-  onFailure: () => void,
+  readOutbox: () => Promise<OutboxChannelState[]>,
 ): void {
   let reading: Promise<OutboxChannelState[] | undefined> | undefined;
   /** One query a scrape, for both gauges. */
   function state() {
-    reading ??= store()
-      .then((current) => current.outboxState(channels))
+    reading ??= readOutbox()
       .catch(() => {
         countDatabaseError("metrics");
-        onFailure();
         return undefined;
       })
       .finally(() => setImmediate(() => (reading = undefined)));

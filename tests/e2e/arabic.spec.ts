@@ -4,7 +4,7 @@ import { home as homeEn } from "../../app/content/en/home";
 import { layout as layoutEn } from "../../app/content/en/layout";
 import { legal as legalEn } from "../../app/content/en/legal";
 import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
-import { storedMessages } from "./server-processes";
+import { storedMessages } from "../support/server-processes";
 
 const arabicPages = [
   { path: "/ar", title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات" },

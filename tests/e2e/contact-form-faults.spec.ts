@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { startServer, storedMessages } from "./server-processes";
+import { startServer, storedMessages } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });
 

@@ -7,8 +7,8 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../delivery-peers";
-import { exportMessages, startServer } from "./server-processes";
+} from "../support/delivery-peers.mjs";
+import { exportMessages, startServer } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });
 

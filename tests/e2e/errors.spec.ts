@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { rawRequest } from "../support/raw-http";
 
 test.describe("an unknown path", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { houseRuleViolations } from "~/content/house-rules";
-import { localeFromPathname } from "~/i18n/locale";
+import { houseRuleViolations } from "../../app/content/house-rules";
+import { localeFromPathname } from "../../app/i18n/locale";
 import { allPagePaths, expect, test } from "./fixtures";
 
 /** A figure and the word it is held to, split across two lines. */

@@ -1,5 +1,5 @@
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
-import { localizedPagePaths } from "~/i18n/site-paths";
+import { localizedPagePaths } from "../../app/site/paths";
 
 export { expect };
 
@@ -76,7 +76,7 @@ export const pages = [
 /** The pages with a destination finder, the only island that is not React. */
 export const ratesPaths = ["/international-calls", "/roaming"] as const;
 
-/** Every public page, English then Arabic: the app's own list (pinned in site-paths.test.ts). */
+/** Every public page, English then Arabic: the app's own list (pinned in app/site/paths.test.ts). */
 export const allPagePaths = localizedPagePaths;
 
 export const sectionIds = ["plans", "calls", "internet", "activation", "support", "contact"];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
-import { startServer } from "./server-processes";
+import { startServer } from "../support/server-processes";
 
 const footerOf = (page: Page) => page.getByRole("contentinfo");
 

@@ -1,4 +1,4 @@
-import { startProductionServer } from "../../scripts/production-server.mjs";
+import { startProductionServer } from "../support/production-server.mjs";
 
 /**
  * The server every test shares: the production build on E2E_PORT, writing to this run's

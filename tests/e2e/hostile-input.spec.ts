@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
-import { exportMessages } from "./server-processes";
+import { rawRequest } from "../support/raw-http";
+import { exportMessages } from "../support/server-processes";
 
 const contentTypes = fc.constantFrom(
   "application/x-www-form-urlencoded",

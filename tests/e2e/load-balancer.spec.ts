@@ -3,11 +3,11 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSmtpPeer, type SmtpPeer } from "../delivery-peers";
-import { type PostgresServer, startPostgres } from "../postgres";
-import { type Nginx, NGINX_SAMPLE, startNginx } from "./nginx";
-import { rawRequest, type RawAnswer } from "./raw-http";
-import { startServer, storedMessages } from "./server-processes";
+import { startSmtpPeer, type SmtpPeer } from "../support/delivery-peers.mjs";
+import { type PostgresServer, startPostgres } from "../support/postgres.mjs";
+import { type Nginx, NGINX_SAMPLE, startNginx } from "../support/nginx";
+import { rawRequest, type RawAnswer } from "../support/raw-http";
+import { startServer, storedMessages } from "../support/server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, on one
 // throwaway PostgreSQL (docs/decisions/027 and 028): one store, one rate limit, one outbox.

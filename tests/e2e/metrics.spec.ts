@@ -3,8 +3,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type SmtpPeer, startSmtpPeer } from "../delivery-peers";
-import { serverPort, startServer } from "./server-processes";
+import { type SmtpPeer, startSmtpPeer } from "../support/delivery-peers.mjs";
+import { serverPort, startServer } from "../support/server-processes";
 
 // One instance of two processes with its metrics on a port of their own, delivering by SMTP
 // to a peer the test stops and starts again.

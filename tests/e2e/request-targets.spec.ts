@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { rawRequest } from "../support/raw-http";
 
 /** The branded page's `<title>`, in the language of `lang`. */
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { connect, createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import { rawRequest } from "./raw-http";
-import { childPids, isRunning, startServer } from "./server-processes";
+import { rawRequest } from "../support/raw-http";
+import { childPids, isRunning, startServer } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "../postgres";
+import { startPostgres } from "../support/postgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

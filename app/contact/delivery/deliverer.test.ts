@@ -1,60 +1,61 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
+import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
+import { emailSender } from "./email-delivery";
+import { webhookSender } from "./webhook-delivery";
+import type { ContactMessage, MessageStore } from "../messages/message-types";
 import {
-  must,
+  contactMessage,
+  ENGINES,
+  freshStoresEachTest,
+} from "../../../tests/support/contact-stores";
+import {
   type SmtpPeer,
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../../../tests/delivery-peers";
-import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
-import { emailSender } from "./email-delivery";
-import type { ContactMessage, MessageStore } from "../messages/message-store";
-import { openMessageStore } from "../messages/database-message-store";
-import { webhookSender } from "./webhook-delivery";
+} from "../../../tests/support/delivery-peers.mjs";
+import { must } from "../../../tests/support/must.mjs";
+import { type RecordingLog, recordingLog } from "../../../tests/support/recording-log";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const INBOX = "care@sahabmobile.ae";
 const FROM = "website@sahabmobile.ae";
 
-const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  name: "Fatima Al Mansouri",
-  email: "fatima@example.com",
-  phone: "+971 50 123 4567",
-  message: "I would like to move to the Premium plan.\nSecond line, ٣ أسطر.",
-  locale: "ar",
-  receivedAt: "2026-11-22T10:00:00.000Z",
-  plan: "premium",
-  ...overrides,
-});
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
+  contactMessage({
+    phone: "+971 50 123 4567",
+    message: "I would like to move to the Premium plan.\nSecond line, ٣ أسطر.",
+    locale: "ar",
+    receivedAt: "2026-11-22T10:00:00.000Z",
+    plan: "premium",
+    ...overrides,
+  });
 
 describe.each(ENGINES)("the deliverer on %s", (engine) => {
-  let database: TestDatabase;
+  const fresh = freshStoresEachTest(engine);
   let smtp: SmtpPeer;
   let hook: WebhookPeer;
   let store: MessageStore;
   let deliverer: Deliverer | undefined;
-  let logged: { warn: string[]; error: string[] };
+  let log: RecordingLog;
+  const logged = () => ({ warn: log.lines.warn, error: log.lines.error });
   const closers: (() => Promise<void> | void)[] = [];
-  const openStore = () => openMessageStore(database.target, { channels: ["email", "webhook"] });
+  const openStore = () => fresh.store({ channels: ["email", "webhook"] });
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
     smtp = await startSmtpPeer();
     hook = await startWebhookPeer();
     store = await openStore();
-    logged = { warn: [], error: [] };
+    log = recordingLog();
   });
 
   afterEach(async () => {
     await deliverer?.stop();
     deliverer = undefined;
     for (const close of closers.splice(0)) await close();
-    await store.close();
     await smtp.close();
     await hook.close();
-    await database.remove();
   });
 
   function start(smtpUrl = smtp.url, retryMs = 20) {
@@ -70,10 +71,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       senders: { email: email.send, webhook: webhook.send },
       retryMs,
       pollMs: 20,
-      log: {
-        warn: (...args: unknown[]) => logged.warn.push(args.map(String).join(" ")),
-        error: (...args: unknown[]) => logged.error.push(args.map(String).join(" ")),
-      },
+      log,
     });
     return deliverer;
   }
@@ -138,7 +136,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
         message: saved.message,
       },
     });
-    expect(logged).toEqual({ warn: [], error: [] });
+    expect(logged()).toEqual({ warn: [], error: [] });
   });
 
   it("shows a visitor's name in the headers as typed, never decoded as an encoded word or reordered", async () => {
@@ -202,13 +200,13 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     await smtp.close();
     await store.save(message());
     start(`smtp://127.0.0.1:${port}`);
-    await until(() => logged.warn.some((line) => line.includes("ECONNREFUSED")));
+    await until(() => logged().warn.some((line) => line.includes("ECONNREFUSED")));
     await until(async () => (await statuses())[0] === "email:pending webhook:delivered");
     smtp = await startSmtpPeer(port);
     await until(delivered);
     await until(() => smtp.received.length === 1);
-    expect(logged.error).toEqual([]);
-    expect(logged.warn.join("\n")).not.toContain("fatima");
+    expect(logged().error).toEqual([]);
+    expect(logged().warn.join("\n")).not.toContain("fatima");
   });
 
   it("retries a webhook that answers 500 twice, with the same id each time", async () => {
@@ -222,7 +220,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       [saved.uuid, true],
     ]);
     expect((await store.list())[0]?.deliveries[1]).toMatchObject({ attempts: 3, lastError: null });
-    expect(logged.warn).toHaveLength(2);
+    expect(logged().warn).toHaveLength(2);
   });
 
   it("shows a 550 rejection as failed, logged without personal data, and sends it on redelivery", async () => {
@@ -235,16 +233,16 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       { channel: "email", status: "failed", attempts: 1, lastError: "SMTP 550" },
       { channel: "webhook", status: "failed", attempts: 1, lastError: "HTTP 410" },
     ]);
-    expect(logged.error).toHaveLength(2);
-    expect(logged.error.join("\n")).toContain(saved.uuid);
-    expect(logged.error.join("\n")).not.toMatch(/fatima|Fatima|971|Premium plan/);
+    expect(logged().error).toHaveLength(2);
+    expect(logged().error.join("\n")).toContain(saved.uuid);
+    expect(logged().error.join("\n")).not.toMatch(/fatima|Fatima|971|Premium plan/);
 
     smtp.answer.code = 250;
     expect(await store.redeliver(String(saved.id))).toBe(2);
     await until(delivered);
     await until(() => smtp.received.length === 1);
     expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
-    logged.error.length = 0;
+    logged().error.length = 0;
   });
 
   it("sends again, with the same ids, what a killed deliverer had claimed but not recorded", async () => {
@@ -282,6 +280,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
           pollMs: 60_000,
           leaseMs: 400,
           renewMs: 100,
+          log,
         }),
       );
       closers.push(
@@ -303,10 +302,11 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
 });
 
 describe("two instances on one PostgreSQL", () => {
+  const fresh = freshStoresEachTest("postgres");
+
   it("deliver each message exactly once, each instance with its own deliverer", async () => {
-    const database = await freshDatabase("postgres");
     const hook = await startWebhookPeer();
-    const openStore = () => openMessageStore(database.target, { channels: ["webhook"] });
+    const openStore = () => fresh.store({ channels: ["webhook"] });
     const store = await openStore();
     const count = 60;
     for (let i = 0; i < count; i += 1) await store.save(message({ name: `Visitor ${i}` }));
@@ -318,6 +318,7 @@ describe("two instances on one PostgreSQL", () => {
         retryMs: 20,
         pollMs: 10,
         batch: 5,
+        log: recordingLog(),
       }),
     );
     try {
@@ -335,9 +336,7 @@ describe("two instances on one PostgreSQL", () => {
       expect(list.every((m) => m.deliveries[0]?.attempts === 1)).toBe(true);
     } finally {
       await Promise.all(deliverers.map((deliverer) => deliverer.stop()));
-      await store.close();
       await hook.close();
-      await database.remove();
     }
   });
 });

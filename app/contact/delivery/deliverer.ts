@@ -10,13 +10,14 @@
  */
 import { countDatabaseError, deliveryMetrics } from "../../metrics/metrics.server";
 import type { DeliveryConfig } from "./delivery-config";
+import type { SendResult, Sender } from "./sender";
 import type {
   DeliveryChannel,
   DeliveryJob,
   DeliveryOutcome,
   MessageStore,
-} from "../messages/message-store";
-import type { SendResult, Sender } from "./send-result";
+} from "../messages/message-types";
+import type { Log } from "../../log";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A temporary failure is retried for at least this long before the channel is `failed`. */
@@ -39,7 +40,8 @@ export interface DelivererOptions {
   leaseMs?: number;
   renewMs?: number;
   batch?: number;
-  log?: Pick<Console, "warn" | "error">;
+  /** Where a delivery given up, a retry and an unreadable outbox are reported. */
+  log: Log;
   now?: () => Date;
   random?: () => number;
 }
@@ -78,7 +80,7 @@ export interface Deliverer {
 export function startDeliverer(options: DelivererOptions): Deliverer {
   const { openStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
   const { leaseMs = LEASE_MS, renewMs = RENEW_EVERY_MS } = options;
-  const { log = console, now = () => new Date(), random = Math.random } = options;
+  const { log, now = () => new Date(), random = Math.random } = options;
   let store: MessageStore | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -121,7 +123,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
         storeFailing = false;
       } catch (error) {
         countDatabaseError("outbox");
-        if (!storeFailing) log.error("Could not read the contact outbox:", error);
+        if (!storeFailing) log.error({ err: error }, "Could not read the contact outbox");
         storeFailing = true;
         // Already unusable: closing it can fail too.
         await store?.close().catch(() => undefined);
@@ -136,8 +138,8 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
             .catch((error: unknown) => {
               countDatabaseError("outbox");
               log.error(
-                `Could not record the delivery of contact message ${job.message.uuid}:`,
-                error,
+                { err: error },
+                `Could not record the delivery of contact message ${job.message.uuid}`,
               );
             })
             .finally(() => sending.delete(job)),
@@ -170,7 +172,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       }
     } catch (error) {
       countDatabaseError("outbox");
-      log.warn("Could not renew the claims being sent:", error);
+      log.warn({ err: error }, "Could not renew the claims being sent");
     } finally {
       renewing = false;
     }

@@ -4,7 +4,7 @@
  * delay. Read and checked with every other setting (app/settings/settings.server.ts). See
  * docs/decisions/023-delivery-through-an-outbox.md.
  */
-import type { DeliveryChannel } from "../messages/message-store";
+import type { DeliveryChannel } from "../messages/message-types";
 
 /** An RFC 5322 mailbox: an address, and the name a mail client shows for it (maybe empty). */
 export interface Mailbox {

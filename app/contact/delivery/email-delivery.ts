@@ -8,12 +8,26 @@
 import nodemailer from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { EmailSettings } from "./delivery-config";
-import type { StoredContactMessage } from "../messages/message-store";
-import { oneLine, type Sender, withTimeout } from "./send-result";
+import { type Sender, withTimeout } from "./sender";
+import type { StoredContactMessage } from "../messages/message-types";
+import { BIDI_CONTROLS } from "../../i18n/bidi";
 
 const SEND_TIMEOUT_MS = 30_000;
 /** One address and nothing else, as the contact form accepts it. */
 const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+/**
+ * A line with nothing that could start a new header or a new line, or reorder what follows
+ * (bidi controls are dropped): for subjects and names.
+ */
+function oneLine(text: string, max = 120): string {
+  const flat = text
+    .replace(BIDI_CONTROLS, "")
+    .replace(/[\p{Cc}\u2028\u2029\u0085]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
 
 const receivedFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Dubai",

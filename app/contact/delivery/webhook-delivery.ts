@@ -5,8 +5,8 @@
  */
 import { Webhook } from "standardwebhooks";
 import type { WebhookSettings } from "./delivery-config";
-import type { StoredContactMessage } from "../messages/message-store";
-import type { Sender } from "./send-result";
+import type { Sender } from "./sender";
+import type { StoredContactMessage } from "../messages/message-types";
 
 const SEND_TIMEOUT_MS = 15_000;
 export const WEBHOOK_EVENT = "contact.message.received";

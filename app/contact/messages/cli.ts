@@ -1,4 +1,4 @@
-import { parseDatabaseTarget, SettingsError } from "~/settings/settings.server";
+import { parseDatabaseTarget, SettingsError } from "../../settings/settings.server";
 import { runMessagesCommand } from "./messages-command";
 
 /** `npm run messages …`, run from the production build by scripts/messages.mjs. */

@@ -8,6 +8,9 @@ import path from "node:path";
 export type DatabaseTarget =
   { engine: "sqlite"; dataDir: string } | { engine: "postgres"; url: string };
 
+/** The two engines the same queries and migrations run on. */
+export type Engine = DatabaseTarget["engine"];
+
 /** The target without secrets, for messages: `postgres://user@host:5432/db` or the file. */
 export function describeTarget(target: DatabaseTarget): string {
   if (target.engine === "sqlite") return path.join(target.dataDir, "messages.sqlite");

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { TEST_PASSWORD } from "../../../tests/postgres";
+import { TEST_PASSWORD } from "../../../tests/support/postgres.mjs";
 import { explainDatabaseError, openDatabase } from "./database";
 import { describeTarget } from "./database-target";
 

@@ -13,11 +13,11 @@ import {
 } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import type { DeliveryChannel, DeliveryStatus } from "./message-store";
 import { type DatabaseTarget, describeTarget } from "./database-target";
+import type { DeliveryChannel, DeliveryStatus } from "./message-types";
 import { migrations } from "./migrations";
+import { consoleLog, type Log } from "../../log";
 
-export type Engine = DatabaseTarget["engine"];
 export const DATABASE_FILE = "messages.sqlite";
 
 /** The tables, as the typed queries see them; times are ISO 8601 text in UTC. */
@@ -74,17 +74,26 @@ export class UnwritableDatabaseError extends Error {
 const CONNECT_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 5_000;
 
+export interface OpenDatabaseOptions {
+  /** Open only an existing SQLite file, never create one (the messages command). */
+  mustExist?: boolean;
+  /** Where a PostgreSQL connection lost while idle is reported. */
+  log?: Log;
+}
+
 /**
  * Opens the database and brings its schema up to date (Kysely's Migrator; on PostgreSQL it
  * holds an advisory lock, on SQLite an IMMEDIATE transaction, so instances starting together
- * apply each step once). `mustExist`: open only an existing SQLite file, never create one.
+ * apply each step once).
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  { mustExist = false }: { mustExist?: boolean } = {},
+  { mustExist = false, log = consoleLog }: OpenDatabaseOptions = {},
 ): Promise<ContactDatabase> {
   const database =
-    target.engine === "sqlite" ? openSqlite(target.dataDir, mustExist) : openPostgres(target.url);
+    target.engine === "sqlite"
+      ? openSqlite(target.dataDir, mustExist)
+      : openPostgres(target.url, log);
   try {
     await migrate(database);
   } catch (error) {
@@ -182,7 +191,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function openPostgres(url: string): ContactDatabase {
+function openPostgres(url: string, log: Log): ContactDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,
@@ -196,7 +205,7 @@ function openPostgres(url: string): ContactDatabase {
   // A connection that drops while idle (a restart of PostgreSQL) is an event on the pool, not
   // an exception: the pool forgets it and opens a new one when next asked.
   pool.on("error", (error) => {
-    console.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
+    log.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
   });
   pool.on("connect", ignoreLostConnection);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv, toJsonLines } from "./export-format";
-import type { StoredContactMessage } from "./message-store";
+import type { StoredContactMessage } from "./message-types";
 
 const stored: StoredContactMessage = {
   id: 7,

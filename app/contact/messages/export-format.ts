@@ -1,9 +1,9 @@
-import { BIDI_CONTROLS } from "~/i18n/bidi";
+import { BIDI_CONTROLS } from "../../i18n/bidi";
 import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
   type StoredContactMessage,
-} from "./message-store";
+} from "./message-types";
 
 const columns = [
   "id",

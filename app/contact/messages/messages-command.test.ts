@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
-import { must } from "../../../tests/delivery-peers";
 import type { DatabaseTarget } from "./database-target";
-import { openMessageStore } from "./database-message-store";
 import { runMessagesCommand } from "./messages-command";
+import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { must } from "../../../tests/support/must.mjs";
 
 async function run(args: string[], target: DatabaseTarget) {
   let out = "";
@@ -103,15 +102,11 @@ describe("its arguments", () => {
 });
 
 describe.each(ENGINES)("on %s", (engine) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-  });
-  afterEach(() => database.remove());
+  const fresh = freshStoresEachTest(engine);
 
   it("shows each channel's delivery, lists one person's messages and erases them", async () => {
-    const { target } = database;
-    const store = await openMessageStore(target, { channels: ["email"] });
+    const { target } = fresh;
+    const store = await fresh.store({ channels: ["email"] });
     const base = { phone: null, message: "Hi", locale: "en", receivedAt: new Date().toISOString() };
     await store.save({ ...base, name: "A", email: "a@example.com" });
     await store.save({ ...base, name: "B", email: "b@example.com" });
@@ -145,8 +140,8 @@ describe.each(ENGINES)("on %s", (engine) => {
   });
 
   it("lists messages received from an instant on, whatever offset names it", async () => {
-    const { target } = database;
-    const store = await openMessageStore(target);
+    const { target } = fresh;
+    const store = await fresh.store();
     const base = { name: "T", email: "t@example.com", phone: null, locale: "en" };
     await store.save({ ...base, message: "Before", receivedAt: "2026-10-31T23:59:59.999Z" });
     await store.save({ ...base, message: "After", receivedAt: "2026-11-01T00:00:00.000Z" });

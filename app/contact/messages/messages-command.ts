@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
-import { toCsv, toJsonLines } from "./export-format";
-import { RETENTION_MONTHS, retentionCutoff } from "./message-store";
 import { explainDatabaseError, MissingDatabaseError } from "./database";
-import { openMessageStore } from "./database-message-store";
 import type { DatabaseTarget } from "./database-target";
+import { toCsv, toJsonLines } from "./export-format";
+import { openMessageStore } from "./message-queries";
+import { RETENTION_MONTHS, retentionCutoff } from "./retention";
 
 export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--failed] [--email ADDRESS]
        npm run messages -- --redeliver ID|failed

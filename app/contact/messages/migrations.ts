@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Engine } from "./database";
+import type { Engine } from "./database-target";
 
 /**
  * The schema, one step a migration, for both engines; Kysely's Migrator applies the missing

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Tables } from "./database";
-import type { DeliveryChannel, DeliveryJob, OutboxChannelState } from "./message-store";
+import type { DeliveryChannel, DeliveryJob, OutboxChannelState } from "./message-types";
 
 /**
  * Extends the claims of `jobs` to `until`, each only while it is still the claim this deliverer

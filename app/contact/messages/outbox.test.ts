@@ -1,38 +1,25 @@
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
-import { must } from "../../../tests/delivery-peers";
-import { DATABASE_FILE } from "./database";
-import { openMessageStore } from "./database-message-store";
-import type { ContactMessage, DeliveryChannel, MessageStore } from "./message-store";
+import { describe, expect, it } from "vitest";
+import type { ContactMessage, DeliveryChannel } from "./message-types";
+import {
+  contactMessage,
+  ENGINES,
+  freshStoresEachTest,
+} from "../../../tests/support/contact-stores";
+import { must } from "../../../tests/support/must.mjs";
 
-const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  name: "Omar",
-  email: "Omar@Example.com",
-  phone: null,
-  message: "Hello",
-  locale: "en",
-  receivedAt: "2026-11-22T10:00:00.000Z",
-  ...overrides,
-});
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
+  contactMessage({
+    name: "Omar",
+    email: "Omar@Example.com",
+    receivedAt: "2026-11-22T10:00:00.000Z",
+    ...overrides,
+  });
 const T0 = new Date("2030-01-01T00:00:00Z");
 
 describe.each(ENGINES)("the outbox on %s", (engine) => {
-  let database: TestDatabase;
-  const open: MessageStore[] = [];
-  const storeWith = async (channels: DeliveryChannel[]) => {
-    const store = await openMessageStore(database.target, { channels });
-    open.push(store);
-    return store;
-  };
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-  });
-  afterEach(async () => {
-    for (const store of open.splice(0)) await store.close();
-    await database.remove();
-  });
+  const fresh = freshStoresEachTest(engine);
+  const storeWith = (channels: ("email" | "webhook")[]) => fresh.store({ channels });
 
   it("commits one pending delivery per configured channel with the message", async () => {
     const store = await storeWith(["email", "webhook"]);
@@ -191,22 +178,22 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
   });
 });
 
-it("gives SQLite messages stored before the outbox a uuid and no deliveries", async () => {
-  const database = await freshDatabase("sqlite");
-  if (database.target.engine !== "sqlite") throw new Error("Expected SQLite.");
-  const db = new Database(path.join(database.target.dataDir, DATABASE_FILE));
-  db.exec(`CREATE TABLE contact_messages (id INTEGER PRIMARY KEY AUTOINCREMENT,
+describe("SQLite messages stored before the outbox", () => {
+  const fresh = freshStoresEachTest("sqlite");
+
+  it("are given a uuid and no deliveries", async () => {
+    const db = new Database(fresh.sqliteFile);
+    db.exec(`CREATE TABLE contact_messages (id INTEGER PRIMARY KEY AUTOINCREMENT,
     received_at TEXT NOT NULL, locale TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
     phone TEXT, message TEXT NOT NULL);
     CREATE INDEX contact_messages_received_at ON contact_messages (received_at);
     INSERT INTO contact_messages (received_at, locale, name, email, message)
     VALUES ('2026-01-01T00:00:00.000Z', 'en', 'Old', 'old@example.com', 'Hi');
     PRAGMA user_version = 1;`);
-  db.close();
-  const store = await openMessageStore(database.target, { channels: ["email"] });
-  const [old] = await store.list();
-  expect(old?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(old?.deliveries).toEqual([]);
-  await store.close();
-  await database.remove();
+    db.close();
+    const store = await fresh.store({ channels: ["email"] });
+    const [old] = await store.list();
+    expect(old?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(old?.deliveries).toEqual([]);
+  });
 });

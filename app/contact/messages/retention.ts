@@ -1,13 +1,23 @@
 import { countDatabaseError } from "../../metrics/metrics.server";
 import { openDatabase } from "./database";
-import { messageStoreOn } from "./database-message-store";
 import type { DatabaseTarget } from "./database-target";
-import { RETENTION_MONTHS, retentionCutoff } from "./message-store";
+import { messageStoreOn } from "./message-queries";
 import { deleteExpiredCounters } from "./submission-limiter";
+import type { Log } from "../../log";
+
+/** How long messages are kept (the Privacy Policy says 12 months). */
+export const RETENTION_MONTHS = 12;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often finished rate-limit windows are deleted: the Privacy Policy promises 20 minutes. */
 const COUNTER_SWEEP_MS = 5 * 60 * 1000;
+
+/** The oldest a message may be at `now`: received before this, it is deleted. */
+export function retentionCutoff(now: Date = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
 
 /**
  * Deletes the rate limit's finished windows, and, with `messages`, the messages past the
@@ -15,10 +25,11 @@ const COUNTER_SWEEP_MS = 5 * 60 * 1000;
  */
 export async function purgeExpired(
   target: DatabaseTarget,
+  log: Log,
   { messages = true } = {},
 ): Promise<void> {
   try {
-    const database = await openDatabase(target);
+    const database = await openDatabase(target, { log });
     try {
       await deleteExpiredCounters(database);
       if (!messages) return;
@@ -26,7 +37,7 @@ export async function purgeExpired(
         retentionCutoff(),
       );
       if (deleted > 0) {
-        console.log(`Deleted ${deleted} contact message(s) older than ${RETENTION_MONTHS} months.`);
+        log.info(`Deleted ${deleted} contact message(s) older than ${RETENTION_MONTHS} months.`);
       }
     } finally {
       await database.close();
@@ -34,21 +45,22 @@ export async function purgeExpired(
   } catch (error) {
     countDatabaseError("retention");
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    console.error(`Could not purge old contact data: ${reason}`);
+    log.error(`Could not purge old contact data: ${reason}`);
   }
 }
 
 /**
  * Purges now, then finished rate-limit windows every five minutes and old messages once a day,
- * for as long as the server runs. Every instance does: deleting what another instance has just
- * deleted deletes nothing.
+ * until `stop`. Every instance does: deleting what another instance has just deleted deletes
+ * nothing.
  */
-export function startMessageRetention(target: DatabaseTarget): NodeJS.Timeout {
+export function startMessageRetention(target: DatabaseTarget, log: Log): { stop(): void } {
   let messagesPurgedAt = Date.now();
-  void purgeExpired(target);
-  return setInterval(() => {
+  void purgeExpired(target, log);
+  const timer = setInterval(() => {
     const messages = Date.now() - messagesPurgedAt >= DAY_MS;
     if (messages) messagesPurgedAt = Date.now();
-    void purgeExpired(target, { messages });
+    void purgeExpired(target, log, { messages });
   }, COUNTER_SWEEP_MS).unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../tests/database-engines";
-import { type ContactDatabase, openDatabase } from "./database";
-import { messageStoreOn } from "./database-message-store";
-import type { ContactMessage } from "./message-store";
+import { describe, expect, it } from "vitest";
+import { messageStoreOn } from "./message-queries";
+import type { ContactMessage } from "./message-types";
 import { clientNetworkOf, deleteExpiredCounters, RATE_LIMIT_WINDOW_MS } from "./submission-limiter";
+import {
+  contactMessage,
+  ENGINES,
+  freshStoresEachTest,
+} from "../../../tests/support/contact-stores";
 
 describe("the client a rate limit counts", () => {
   it("is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address", () => {
@@ -33,30 +36,12 @@ describe("the client a rate limit counts", () => {
 });
 
 describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
-  let database: TestDatabase;
-  const open: ContactDatabase[] = [];
+  const fresh = freshStoresEachTest(engine);
   /** One instance of the server: its own connection (pool) to the shared database. */
-  const instance = async () => {
-    const opened = await openDatabase(database.target);
-    open.push(opened);
-    return messageStoreOn(opened);
-  };
+  const instance = async () => messageStoreOn(await fresh.database());
   let sent = 0;
-  const message = (): ContactMessage => ({
-    name: "Rana",
-    email: "rana@example.com",
-    phone: null,
-    message: `Message ${(sent += 1)}`,
-    locale: "en",
-    receivedAt: new Date().toISOString(),
-  });
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-  });
-  afterEach(async () => {
-    for (const each of open.splice(0)) await each.close();
-    await database.remove();
-  });
+  const message = (): ContactMessage =>
+    contactMessage({ name: "Rana", email: "rana@example.com", message: `Message ${(sent += 1)}` });
 
   it("allows each client its limit of stored messages, whichever instance it asks", async () => {
     const [one, two] = [await instance(), await instance()];
@@ -89,11 +74,10 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
   });
 
   it("stores a salted hash of the client's network, never the address, for one window", async () => {
-    const store = await instance();
+    const first = await fresh.database();
+    const store = messageStoreOn(first);
     const before = Date.now();
     await store.submit(message(), { client: "192.0.2.44", perWindow: 1 });
-    const [first] = open;
-    if (!first) throw new Error("Expected an open database.");
     const rows = await first.db
       .selectFrom("contact_rate_limit")
       .select(["key", "expire"])

@@ -1,11 +1,17 @@
 // Arabic words of the home page: plans, calls, data packages, activation, support and contact.
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
-import { arabicCount, arabicCountParts } from "~/i18n/arabic-count";
-import { arabicNouns } from "~/i18n/arabic-nouns";
-import { NBSP } from "~/i18n/count-parts";
-import { formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
+import {
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MIN_PHONE,
+} from "../../contact/contact-fields";
+import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { NBSP } from "../../i18n/count-parts";
+import { formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
+import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";

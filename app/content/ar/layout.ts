@@ -1,6 +1,6 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
-import { NBSP } from "~/i18n/count-parts";
-import { formatUnit } from "~/i18n/format";
+import { NBSP } from "../../i18n/count-parts";
+import { formatUnit } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";

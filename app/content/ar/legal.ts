@@ -1,9 +1,9 @@
 // The Arabic legal texts, rendered by the same component as the English ones in en/legal.ts.
-import type { LegalSlug } from "~/i18n/site-paths";
-import { arabicCount, type GrammaticalCase } from "~/i18n/arabic-count";
-import { arabicNouns } from "~/i18n/arabic-nouns";
-import { NBSP } from "~/i18n/count-parts";
-import { formatUnit } from "~/i18n/format";
+import type { LegalSlug } from "../../site/paths";
+import { arabicCount, type GrammaticalCase } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { NBSP } from "../../i18n/count-parts";
+import { formatUnit } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { claims } from "../catalog";
 import { siteConfig } from "../site-config";

@@ -1,5 +1,5 @@
 // Arabic words every page writes the same way (docs/glossary.md keeps the list).
-import { NBSP } from "~/i18n/count-parts";
+import { NBSP } from "../../i18n/count-parts";
 
 /** 24/7: the one way the Arabic pages say it. */
 export const aroundTheClock = "على مدار الساعة طوال أيام الأسبوع";

@@ -1,9 +1,9 @@
 // Arabic words of the rates pages: international calls and roaming.
-import { arabicCount } from "~/i18n/arabic-count";
-import { arabicNouns } from "~/i18n/arabic-nouns";
-import { NBSP } from "~/i18n/count-parts";
-import { formatNumber } from "~/i18n/format";
-import { roamingSafeguards } from "~/tariffs/tariffs";
+import { arabicCount } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { NBSP } from "../../i18n/count-parts";
+import { formatNumber } from "../../i18n/format";
+import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";

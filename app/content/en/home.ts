@@ -1,9 +1,15 @@
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MIN_PHONE } from "~/contact/contact-schema";
-import { NBSP } from "~/i18n/count-parts";
-import { englishCount, englishCountParts, englishNouns } from "~/i18n/english-count";
-import { formatAed, formatNumber, formatUnit, formatUnitParts } from "~/i18n/format";
+import {
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MIN_PHONE,
+} from "../../contact/contact-fields";
+import { NBSP } from "../../i18n/count-parts";
+import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
+import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "~/tariffs/tariffs";
+import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";

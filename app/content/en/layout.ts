@@ -1,5 +1,5 @@
-import { NBSP } from "~/i18n/count-parts";
-import { formatUnit } from "~/i18n/format";
+import { NBSP } from "../../i18n/count-parts";
+import { formatUnit } from "../../i18n/format";
 import { siteConfig } from "../site-config";
 import type { LayoutContent } from "../types";
 import { aroundTheClock } from "./phrases";

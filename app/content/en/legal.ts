@@ -1,10 +1,10 @@
 // The legal texts are content, kept here as data so that the page components only render them.
-import type { LegalSlug } from "~/i18n/site-paths";
+import type { LegalSlug } from "../../site/paths";
 import { siteConfig } from "../site-config";
-import { ltr } from "~/i18n/bidi";
-import { NBSP } from "~/i18n/count-parts";
-import { englishCount, englishNouns } from "~/i18n/english-count";
-import { formatUnit } from "~/i18n/format";
+import { ltr } from "../../i18n/bidi";
+import { NBSP } from "../../i18n/count-parts";
+import { englishCount, englishNouns } from "../../i18n/english-count";
+import { formatUnit } from "../../i18n/format";
 import { claims } from "../catalog";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";

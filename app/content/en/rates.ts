@@ -1,7 +1,7 @@
 // English words of the rates pages: international calls and roaming.
-import { NBSP } from "~/i18n/count-parts";
-import { formatAed, formatNumber } from "~/i18n/format";
-import { roamingSafeguards } from "~/tariffs/tariffs";
+import { NBSP } from "../../i18n/count-parts";
+import { formatAed, formatNumber } from "../../i18n/format";
+import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";

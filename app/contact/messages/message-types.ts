@@ -1,0 +1,141 @@
+import type { ContactSubmission } from "../contact-schema";
+
+/**
+ * A contact-form message as the schema accepted it (its fields come from there), with when,
+ * in which language and about which plan.
+ */
+export type ContactMessage = ContactSubmission & {
+  /** The locale of the page it was sent from (`en`, `ar`). */
+  locale: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  /** The id of the plan the visitor chose (`app/content/catalog.ts`), if any. */
+  plan?: string | null;
+};
+
+/** Where a message is sent: the care team's mailbox, a helpdesk's webhook. */
+export type DeliveryChannel = "email" | "webhook";
+export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** How far one message has got on one channel. */
+export interface DeliveryState {
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  /** Sends tried so far, successful or not. */
+  attempts: number;
+  /** ISO 8601, UTC; set once delivered. */
+  deliveredAt: string | null;
+  /** The last failure, without personal data (`SMTP 550`, `HTTP 503`, `ECONNREFUSED`). */
+  lastError: string | null;
+}
+
+export interface StoredContactMessage extends ContactMessage {
+  id: number;
+  /**
+   * Random, given at save: the mail's Message-ID and the webhook's id derive from it, so a
+   * repeat is recognisably the same message and a recreated database never reuses one.
+   */
+  uuid: string;
+  plan: string | null;
+  /** One entry a channel that was configured when the message was saved. */
+  deliveries: DeliveryState[];
+}
+
+/** One message due on one channel, claimed by a deliverer until it records the outcome. */
+export interface DeliveryJob {
+  message: StoredContactMessage;
+  channel: DeliveryChannel;
+  /** Sends tried before this one. */
+  attempts: number;
+  /** When the message was queued (or queued again) on this channel; ISO 8601, UTC. */
+  queuedAt: string;
+  /** Until when this deliverer's claim holds (ISO 8601, UTC): also what tells it from another's. */
+  claimedUntil: string;
+}
+
+/** What waits in the outbox on one channel. */
+export interface OutboxChannelState {
+  channel: DeliveryChannel;
+  pending: number;
+  /** When the oldest pending delivery was queued (ISO 8601, UTC), or null when none waits. */
+  oldestQueuedAt: string | null;
+}
+
+/** What a deliverer learnt from one send. */
+export type DeliveryOutcome =
+  | { status: "delivered"; at: Date }
+  | { status: "retry"; error: string; nextAttemptAt: Date }
+  | { status: "failed"; error: string };
+
+/** Who sends a submission, and how many stored messages they may send per window. */
+export interface SubmissionLimit {
+  /** The client's address, as the server sees it (behind a trusted proxy, the one it names). */
+  client: string;
+  perWindow: number;
+}
+
+/** What came of a submission: stored (or found stored, sent twice), or over the client's limit. */
+export type SubmitOutcome =
+  { status: "stored"; message: StoredContactMessage } | { status: "limited" };
+
+export interface ListOptions {
+  /** Only messages received at or after this time. */
+  since?: Date;
+  /** Only one person's messages (compared without regard to case). */
+  email?: string;
+  /** Only messages with a channel that failed. */
+  failed?: boolean;
+}
+
+/**
+ * Where contact messages are kept, and their outbox: each message is committed with one
+ * pending delivery per configured channel, and deliverers claim due work and record what
+ * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite or PostgreSQL, through
+ * the same queries (docs/decisions/027-one-query-layer-two-engines.md).
+ */
+export interface MessageStore {
+  /** `postgres`: shared by several instances, each with its own deliverer. */
+  readonly engine: "sqlite" | "postgres";
+  /** Resolves only once the message and its pending deliveries are durably committed. */
+  save(message: ContactMessage): Promise<StoredContactMessage>;
+  /**
+   * Saves a visitor's submission within the client's limit, counted in the same transaction:
+   * only stored messages count, and a submission sent twice within seconds counts once
+   * (docs/decisions/031-the-limit-counts-in-the-save.md).
+   */
+  submit(message: ContactMessage, limit?: SubmissionLimit): Promise<SubmitOutcome>;
+  /** Messages in the order received. */
+  list(options?: ListOptions): Promise<StoredContactMessage[]>;
+  /** Deletes messages received before `cutoff`, with their deliveries; returns how many. */
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** Deletes one person's messages (email compared without regard to case); returns how many. */
+  eraseByEmail(email: string): Promise<number>;
+  /**
+   * Claims up to `limit` deliveries due at `now` for `leaseMs`: no other claim, in this
+   * instance or another, gets them until the outcome is recorded or the lease runs out (a
+   * deliverer that died).
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<DeliveryJob[]>;
+  /**
+   * Extends the claims this deliverer still holds on `jobs` to `until` (a claim that lapsed and
+   * was taken by another deliverer is not); returns the jobs renewed.
+   */
+  renewClaims(jobs: DeliveryJob[], until: Date): Promise<Set<DeliveryJob>>;
+  /** Records a send's outcome on a delivery that is still pending, and ends its claim. */
+  recordOutcome(
+    job: Pick<DeliveryJob, "message" | "channel">,
+    outcome: DeliveryOutcome,
+  ): Promise<void>;
+  /** What waits in the outbox, per channel (each of `channels`, and any with pending work). */
+  outboxState(channels: readonly DeliveryChannel[]): Promise<OutboxChannelState[]>;
+  /** Makes every claim available again: for the only deliverer of a database, after a crash. */
+  releaseClaims(): Promise<void>;
+  /**
+   * Queues again every delivery of the message with this id or uuid, or, with `"failed"`,
+   * every failed delivery; returns how many deliveries were queued.
+   */
+  redeliver(target: string, now?: Date): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  isLegalSlug,
+  isPagePath,
+  localizedPagePaths,
+  prerenderPaths,
+  realPathOf,
+  sectionIds,
+} from "./paths";
+
+describe("site paths", () => {
+  it("prerenders the four routes and the two rates pages in English, and the same under /ar", () => {
+    expect(localizedPagePaths).toEqual([
+      "/",
+      "/terms",
+      "/privacy",
+      "/cookie-policy",
+      "/international-calls",
+      "/roaming",
+      "/ar",
+      "/ar/terms",
+      "/ar/privacy",
+      "/ar/cookie-policy",
+      "/ar/international-calls",
+      "/ar/roaming",
+    ]);
+  });
+
+  it("prerenders every page and the crawler files", () => {
+    expect(prerenderPaths).toEqual([...localizedPagePaths, "/sitemap.xml", "/robots.txt"]);
+  });
+
+  it("lists the home page's anchors in page order", () => {
+    expect(sectionIds).toEqual(["plans", "calls", "internet", "activation", "support", "contact"]);
+  });
+
+  it("recognises legal slugs and nothing else", () => {
+    expect(isLegalSlug("terms")).toBe(true);
+    expect(isLegalSlug("cookie-policy")).toBe(true);
+    expect(isLegalSlug("cookies")).toBe(false);
+    expect(isLegalSlug("")).toBe(false);
+  });
+
+  it("knows a page only by its exact path", () => {
+    expect(isPagePath("/")).toBe(true);
+    expect(isPagePath("/ar/privacy")).toBe(true);
+    expect(isPagePath("/terms/")).toBe(true);
+    expect(isPagePath("/AR")).toBe(false);
+    expect(isPagePath("/ar/ar")).toBe(false);
+    expect(isPagePath("/nothing")).toBe(false);
+  });
+
+  it("finds the real path behind a wrong casing, and nothing behind an unknown path", () => {
+    expect(realPathOf("/AR")).toBe("/ar");
+    expect(realPathOf("/Terms")).toBe("/terms");
+    expect(realPathOf("/ar/PRIVACY")).toBe("/ar/privacy");
+    expect(realPathOf("/Ar/Cookie-Policy/")).toBe("/ar/cookie-policy");
+    expect(realPathOf("/SITEMAP.XML")).toBe("/sitemap.xml");
+    expect(realPathOf("/ar/ar")).toBeUndefined();
+    expect(realPathOf("/nothing")).toBeUndefined();
+  });
+});

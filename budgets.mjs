@@ -1,0 +1,43 @@
+// @ts-check
+
+/**
+ * @typedef {"html" | "css" | "font" | "jsAtLoad" | "jsAfterUse"} BudgetKind
+ * @typedef {{ pages: string } & Partial<Record<BudgetKind, number>>} BudgetGroup
+ */
+
+/**
+ * What a page may weigh, in KB (1,024 bytes), compressed as the server sends it. Each budget
+ * is set here and nowhere else: the browser tests hold the build to it
+ * (tests/e2e/budgets.spec.ts), `npm run bench` marks its targets with it (bench/pages/), and a
+ * unit test holds the README's table to it (tests/readme.test.ts).
+ *
+ * JavaScript counts twice: at load, before a visitor nears or touches an island, and after
+ * use, once a visitor has scrolled through the page and used every island on it.
+ */
+export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
+  home: {
+    pages: "Home (`/`, `/ar`)",
+    html: 35,
+    css: 15,
+    font: 60,
+    jsAtLoad: 5,
+    jsAfterUse: 80,
+  },
+  /** Every destination is in the HTML; the one island is the destination finder. */
+  rates: {
+    pages: "Rates (`/international-calls`, `/roaming`, in both languages)",
+    html: 30,
+    jsAtLoad: 5,
+    jsAfterUse: 15,
+  },
+});
+
+/** The README's name for each kind of budget, in the order of its table's columns.
+ * @type {Record<BudgetKind, string>} */
+export const budgetKindNames = {
+  html: "HTML",
+  css: "CSS",
+  font: "Fonts",
+  jsAtLoad: "JavaScript at load",
+  jsAfterUse: "JavaScript after use",
+};

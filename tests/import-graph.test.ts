@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * ESLint's `import-x/no-cycle` keeps value imports from forming a cycle; it skips type-only
+ * imports by design. A cycle of types still ties two modules together, so a reader cannot
+ * understand one without the other: this test finds every import TypeScript itself resolves,
+ * types included, and fails on any cycle (docs/decisions/047-imports-one-way-and-relative.md).
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+const FOLDERS = ["app", "server", "scripts", "tests", "bench"];
+
+function sourceFiles(): string[] {
+  return FOLDERS.flatMap((folder) => {
+    const dir = path.join(ROOT, folder);
+    let entries: string[];
+    try {
+      entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    } catch {
+      return [];
+    }
+    return entries
+      .filter((entry) => /\.(ts|tsx|mjs)$/.test(entry) && !entry.includes("node_modules"))
+      .map((entry) => path.join(dir, entry));
+  });
+}
+
+/** Each file and the files of this repository it imports, as TypeScript resolves them. */
+function importGraph(): Map<string, string[]> {
+  const { config } = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), (file) =>
+    ts.sys.readFile(file),
+  );
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles()) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    const imports = importedFiles.flatMap(({ fileName }) => {
+      const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule;
+      const target = resolved && path.resolve(resolved.resolvedFileName);
+      return target && !resolved.isExternalLibraryImport && target.startsWith(`${ROOT}/`)
+        ? [target]
+        : [];
+    });
+    graph.set(file, imports);
+  }
+  return graph;
+}
+
+/** The strongly connected components of more than one file (Tarjan's algorithm). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(path.relative(ROOT, member));
+    } while (member !== file);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe("the import graph", () => {
+  const graph = importGraph();
+
+  it("is read whole: every module the app's routes import is in it", () => {
+    const routes = graph.get(path.join(ROOT, "app/routes.ts")) ?? [];
+    expect(routes.map((file) => path.relative(ROOT, file))).toContain("app/i18n/locale.ts");
+  });
+
+  it("has no cycle, type-only imports included", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("would show a cycle if there were one", () => {
+    const a = path.join(ROOT, "a.ts");
+    const b = path.join(ROOT, "b.ts");
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([["a.ts", "b.ts"]]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * A fresh contact database for each test, on each engine the store runs on: a SQLite file in
+ * a temporary folder, or a database of its own on the test PostgreSQL server
+ * (tests/setup/postgres-server.ts). Every store and connection a test opens through it is
+ * closed after the test, and the database removed. Test code only.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, inject } from "vitest";
+import { contactContext } from "../../app/contact/contact-context";
+import {
+  type ContactDatabase,
+  DATABASE_FILE,
+  openDatabase,
+  type OpenDatabaseOptions,
+} from "../../app/contact/messages/database";
+import type { DatabaseTarget } from "../../app/contact/messages/database-target";
+import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-queries";
+import type {
+  ContactMessage,
+  DeliveryChannel,
+  MessageStore,
+  SubmissionLimit,
+} from "../../app/contact/messages/message-types";
+import { type ReopeningStore, reopeningStore } from "../../app/contact/messages/reopening-store";
+import { type Log, logContext } from "../../app/log";
+import { createDatabase, dropDatabase } from "./postgres.mjs";
+
+export const ENGINES = ["sqlite", "postgres"] as const;
+export type TestEngine = (typeof ENGINES)[number];
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  /** Deletes the database (its folder, or the PostgreSQL database). */
+  remove(): Promise<void>;
+}
+
+/** A new, empty database on `engine`; the caller removes it. */
+export async function freshDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine === "sqlite") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-db-"));
+    return {
+      target: { engine, dataDir },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = inject("postgresAdminUrl");
+  const url = await createDatabase(adminUrl);
+  return { target: { engine, url }, remove: () => dropDatabase(adminUrl, url) };
+}
+
+/** What a test opens on its fresh database; all of it is closed once the test ends. */
+export interface FreshStores {
+  /** Where this test's database is. */
+  readonly target: DatabaseTarget;
+  /** Its file, on SQLite. */
+  readonly sqliteFile: string;
+  /** A store on it, as the messages command or the deliverer opens one. */
+  store(options?: OpenOptions): Promise<MessageStore>;
+  /** A connection of its own, as another instance of the server has. */
+  database(options?: OpenDatabaseOptions): Promise<ContactDatabase>;
+  /** The store as a serving process keeps it, opened on first use. */
+  reopening(options: { channels?: DeliveryChannel[]; log: Log }): ReopeningStore;
+}
+
+/**
+ * Registers, in the `describe` it is called in, a fresh database on `engine` before each test,
+ * and after each test closes what was opened on it and removes it.
+ */
+export function freshStoresEachTest(engine: TestEngine): FreshStores {
+  let database: TestDatabase | undefined;
+  const opened: { close(): Promise<void> }[] = [];
+  const keep = <T extends { close(): Promise<void> }>(each: T): T => {
+    opened.push(each);
+    return each;
+  };
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+  });
+  afterEach(async () => {
+    for (const each of opened.splice(0)) await each.close().catch(() => undefined);
+    await database?.remove();
+    database = undefined;
+  });
+  const target = () => {
+    if (!database) throw new Error("The fresh database exists only while a test runs.");
+    return database.target;
+  };
+  return {
+    get target() {
+      return target();
+    },
+    get sqliteFile() {
+      const current = target();
+      if (current.engine !== "sqlite") throw new Error("A PostgreSQL database has no file.");
+      return path.join(current.dataDir, DATABASE_FILE);
+    },
+    store: async (options) => keep(await openMessageStore(target(), options)),
+    database: async (options) => keep(await openDatabase(target(), options)),
+    reopening: ({ channels = [], log }) => keep(reopeningStore(target(), { channels, log })),
+  };
+}
+
+/** A message as the form's schema accepts it; `overrides` replace any field. */
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    name: "Fatima Al Mansouri",
+    email: "fatima@example.com",
+    phone: null,
+    message: "Hello",
+    locale: "en",
+    receivedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** The context the server gives the form's action: this store, this limit (or none), this log. */
+export function contactRequestContext({
+  messages,
+  limit = null,
+  log,
+}: {
+  messages: ReopeningStore;
+  limit?: SubmissionLimit | null;
+  log: Log;
+}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(contactContext, { messages, limit });
+  context.set(logContext, log);
+  return context;
+}
+
+/** The contact form's fields as the action reads them from a post. */
+export function contactForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
