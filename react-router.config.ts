@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/site/paths";
 import { precompress } from "./scripts/precompress.mjs";
 import { writePageHashes } from "./server/csp";
+import { writeNginxFiles } from "./server/nginx-files";
 
 export default {
   // The server stays on so it can run the contact form's action and answer 404/405;
@@ -10,11 +11,13 @@ export default {
   ssr: true,
   prerender: prerenderPaths,
   // Once the pages are prerendered: each page's inline code hashed for its policy, and every
-  // file compressed ahead, so the server does neither per request.
+  // file compressed ahead, so the server does neither per request; then nginx's map of the
+  // files, with the same headers, for an nginx in front that serves them itself.
   async buildEnd({ reactRouterConfig }) {
     const buildDir = reactRouterConfig.buildDirectory;
     writePageHashes(buildDir);
     await precompress(path.join(buildDir, "client"));
+    writeNginxFiles(buildDir);
   },
   // Opt in now to the behaviour React Router 8 makes the default, so the upgrade is a no-op.
   future: {

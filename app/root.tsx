@@ -33,7 +33,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The font files the first screen of a page needs, by language. */
+/**
+ * Every font file a page draws with, by language, each preloaded: an Arabic page's two faces
+ * carry its Latin too (docs/decisions/057-arabic-pages-in-one-family.md).
+ */
 const fontsByLocale: Record<Locale, string[]> = {
   en: [interLatinUrl],
   ar: [arabicRegularUrl, arabicBoldUrl],

@@ -21,7 +21,12 @@ import { keptServer } from "./pages/kept-server.mjs";
 import { measure } from "./pages/lighthouse.mjs";
 import { LIMIT_DIR, limitOf, removeLimitPages, writeLimitPages } from "./pages/limit-pages.mjs";
 import { report } from "./pages/report.mjs";
-import { firstScriptAsset, throughput } from "./pages/throughput.mjs";
+import {
+  nginxAvailable,
+  originAgainstNginx,
+  originSection,
+} from "./pages/origin-against-nginx.mjs";
+import { CONNECTIONS, firstScriptAsset, throughput } from "./pages/throughput.mjs";
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -30,6 +35,8 @@ const HELP = `Usage: npm run bench -- [options]
   --pages LIST     comma-separated pages, e.g. /,/ar (default: every page of the build)
   --port N         port of the production server (default 4320)
   --duration S     seconds of load per autocannon target (default 10)
+  --rounds N       rounds of the origin against nginx, interleaved (default 2); 0 leaves it out
+  --origin-only    only the origin against nginx: prints its section, writes no report
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
@@ -55,6 +62,8 @@ function readOptions() {
     pages: { type: "string" },
     port: { type: "string", default: "4320" },
     duration: { type: "string", default: "10" },
+    rounds: { type: "string", default: "2" },
+    "origin-only": { type: "boolean" },
   });
   let values;
   try {
@@ -75,6 +84,10 @@ function readOptions() {
     pages: values.pages?.split(",").map((page) => page.trim()),
     port: positive("--port", values.port),
     duration: positive("--duration", values.duration),
+    rounds: /^\d+$/.test(values.rounds ?? "")
+      ? Number(values.rounds)
+      : usageError("--rounds needs a whole number."),
+    originOnly: Boolean(values["origin-only"]),
   };
 }
 
@@ -91,6 +104,29 @@ function chromiumVersion(/** @type {string} */ chromePath) {
   // Its stderr is captured and dropped: Debian's wrapper script prints shell noise there.
   const output = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout;
   return /\d+(\.\d+){3}/.exec(output)?.[0] ?? output.trim();
+}
+
+/**
+ * The origin's req/s beside nginx's on `/`, `/ar` and an asset (pages/origin-against-nginx.mjs),
+ * as the report's lines; none when `--rounds 0`, one saying so when nginx is not installed.
+ * @param {string} origin @param {{ port: number, duration: number, rounds: number }} options
+ * @param {import("./pages/kept-server.mjs").KeptServer} server
+ */
+async function originFigures(origin, { port, duration, rounds }, server) {
+  if (rounds === 0) return [];
+  if (!nginxAvailable()) return ["## The origin against nginx", "Not measured: nginx not found."];
+  const workers = await server.up();
+  const loadAverage = os.loadavg();
+  const compared = await originAgainstNginx({
+    origin,
+    targets: ["/", "/ar", await firstScriptAsset(origin)],
+    workers,
+    port: port + 1,
+    rounds,
+    throughput: (base, target) => throughput(base, target, duration),
+    up: () => server.up(),
+  });
+  return originSection(compared, { workers, duration, connections: CONNECTIONS, loadAverage });
 }
 
 async function main() {
@@ -120,9 +156,13 @@ async function main() {
     process.exit(130);
   });
   try {
+    const origin = `http://127.0.0.1:${options.port}`;
+    if (options.originOnly) {
+      console.log((await originFigures(origin, options, server)).join("\n\n"));
+      return;
+    }
     await writeLimitPages(pages);
     await server.up();
-    const origin = `http://127.0.0.1:${options.port}`;
     /** @type {Pair[]} */ const pairs = [];
     for (const page of pages) {
       const real = await measure(origin, page, options.runs, chromePath, server);
@@ -142,7 +182,16 @@ async function main() {
       loads.push(await throughput(origin, target, options.duration));
     }
     const chromium = chromiumVersion(chromePath);
-    const text = await report(REPORT_FILE, { ...options, pairs, loads, uses, chromium, processes });
+    const originLines = await originFigures(origin, options, server);
+    const text = await report(REPORT_FILE, {
+      ...options,
+      pairs,
+      loads,
+      uses,
+      chromium,
+      processes,
+      origin: originLines,
+    });
     await writeFile(REPORT_FILE, text);
     console.log(text);
     console.error(`Wrote ${path.relative(ROOT, REPORT_FILE)}.`);

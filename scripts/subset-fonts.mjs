@@ -5,6 +5,10 @@
 //
 // The whole alphabet of each script stays in (ASCII; the Arabic letters, marks and
 // punctuation), so whatever a visitor types into the form still draws in the site's font.
+// Arabic pages are set in IBM Plex Sans Arabic alone, its own Latin included (the whole
+// family from Google Fonts' files, not Fontsource's, which split Arabic from Latin), so they
+// load two files and no Latin font beside them
+// (docs/decisions/057-arabic-pages-in-one-family.md).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -44,20 +48,36 @@ const fonts = [
     text: latin,
   },
   {
-    source: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2",
+    source: "@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf",
     target: "ibm-plex-sans-arabic-400-subset.woff2",
-    text: arabic,
+    text: arabic + latin,
   },
   {
-    source: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2",
+    source: "@expo-google-fonts/ibm-plex-sans-arabic/700Bold/IBMPlexSansArabic_700Bold.ttf",
     target: "ibm-plex-sans-arabic-700-subset.woff2",
-    text: arabic,
+    text: arabic + latin,
   },
 ];
 
+/**
+ * The OpenType features a browser applies to the site's text by itself (Arabic joining forms,
+ * required and contextual ligatures, kerning, mark placement, language forms) and tabular
+ * figures, which the prices ask for (`tabular-nums`). Fractions, alternates and stylistic
+ * sets, which nothing asks for, are left out with the glyphs only they reach.
+ */
+const features =
+  "ccmp locl init medi fina rlig rclt calt liga clig kern mark mkmk curs rvrn tnum".split(" ");
+
 for (const font of fonts) {
   const source = await readFile(path.join(root, "node_modules", font.source));
-  const subset = await subsetFont(source, font.text, { targetFormat: "woff2" });
+  // Without hinting (instructions that fit outlines to a pixel grid, which macOS, iOS and
+  // Android ignore and Windows' DirectWrite mostly does without): a quarter of IBM Plex Sans
+  // Arabic's bytes.
+  const subset = await subsetFont(source, font.text, {
+    targetFormat: "woff2",
+    keepFeatures: features,
+    noHinting: true,
+  });
   await writeFile(path.join(fontsDir, font.target), subset);
   console.log(`${font.target}: ${source.length} → ${subset.length} bytes`);
 }

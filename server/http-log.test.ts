@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { logRequests } from "./http-log";
+import { logAnswered, logRequests } from "./http-log";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -76,5 +76,33 @@ describe("the request log", () => {
     await fetch(`${url}/`);
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatchObject({ req: { path: "/" } });
+  });
+
+  it("writes the line of a file answered outside Express in the same shape", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const url = await serve("info", lines);
+    await fetch(`${url}/terms`);
+    await expect.poll(() => lines.length).toBe(1);
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const started = Date.now();
+    logAnswered(pino({}, sink), { id: "abc", method: "GET", path: "/terms", status: 200, started });
+    await expect.poll(() => lines.length).toBe(2);
+    const withoutClock = ({ time, pid, ...rest }: Record<string, unknown>) => {
+      expect([typeof time, typeof pid]).toEqual(["number", "number"]);
+      return rest;
+    };
+    const [express, answered] = lines.map(withoutClock);
+    expect(answered).toEqual({
+      ...express,
+      req: { id: "abc", method: "GET", path: "/terms" },
+      res: { status: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(Object.keys(answered ?? {})).toEqual(Object.keys(express ?? {}));
   });
 });

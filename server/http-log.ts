@@ -9,17 +9,48 @@ import { errorWithoutQueries, logger } from "./logger";
 /** An id a proxy in front may pass: short, and of characters that cannot forge a log line. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Express's `trust proxy fn`: whether the peer at `address` is believed (TRUST_PROXY). */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
 /**
  * The request's id: the one a trusted proxy sent in X-Request-Id (nginx's `$request_id`, so
  * its log and ours can be joined), else a new one. A client's own id is never taken: only a
  * peer believed for X-Forwarded-For (TRUST_PROXY) is believed for this.
  */
-export function requestId(req: Request): string {
-  const offered = req.get("x-request-id");
-  const trusted = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const fromProxy = trusted(req.socket.remoteAddress ?? "", 0);
-  return fromProxy && offered && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+export function requestIdOf(req: IncomingMessage, trusted: TrustProxy): string {
+  const offered = req.headers["x-request-id"];
+  if (typeof offered !== "string" || !SANE_REQUEST_ID.test(offered)) return randomUUID();
+  return trusted(req.socket.remoteAddress ?? "", 0) ? offered : randomUUID();
 }
+
+/** The same, for a request that has reached the Express app. */
+export function requestId(req: Request): string {
+  return requestIdOf(req, req.app.get("trust proxy fn") as TrustProxy);
+}
+
+/**
+ * The request's line, for an answer made outside the Express app (a file from memory): the
+ * same fields and level as the lines below.
+ */
+export function logAnswered(
+  log: Logger,
+  { id, method, path, status, started }: RequestLine & { started: number },
+): void {
+  log.info(
+    { req: { id, method, path }, res: { status }, responseTime: Date.now() - started },
+    REQUEST_COMPLETED,
+  );
+}
+
+interface RequestLine {
+  id: string;
+  method: string | undefined;
+  path: string;
+  status: number;
+}
+
+/** pino-http's message for an answered request, which the lines made here share. */
+const REQUEST_COMPLETED = "request completed";
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 

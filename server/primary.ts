@@ -8,6 +8,7 @@ import cluster, { type Worker } from "node:cluster";
 import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
+import { serveMetrics } from "./metrics/metrics-endpoint";
 import { announceServing, announceStopping, WORKER_ENV } from "./serve";
 
 const RESTART_DELAY_MS = 500;
@@ -21,6 +22,8 @@ export function runPrimary(settings: Settings): void {
   // The database and its schema were made ready before this (server/start.ts). One deliverer
   // for this instance (docs/decisions/023-delivery-through-an-outbox.md).
   const contactWork = startContactWork(settings, logger);
+  // The instance's metrics, its workers' added up (docs/decisions/058-metrics-on-a-port-of-their-own.md).
+  serveMetrics(settings, { workers: true });
 
   let stopping = false;
   let announced = false;

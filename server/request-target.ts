@@ -1,25 +1,33 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { ErrorPage } from "./error-pages";
 
 /**
  * A request target in absolute form (`GET http://host/path?query`, as a client sends to a
  * proxy) is the same request as its origin form: RFC 9112 §3.2.2 has a server accept it, and
- * take the host from the target rather than the Host header. Rewritten here, first, so every
- * later step (the log, which never shows a query, the routes, React Router) sees a path.
+ * take the host from the target rather than the Host header. Rewritten first, before the
+ * build's files are looked for, so every later step (the files, the log, which never shows a
+ * query, the routes, React Router) sees a path.
  */
-export const originFormTarget: RequestHandler = (req, _res, next) => {
-  if (req.url.startsWith("/")) return next();
+export function toOriginForm(req: IncomingMessage & { originalUrl?: string }): void {
+  const url = req.url ?? "/";
+  if (url.startsWith("/")) return;
   let target: URL;
   try {
-    target = new URL(req.url);
+    target = new URL(url);
   } catch {
-    return next();
+    return;
   }
   if (target.protocol === "http:" || target.protocol === "https:") {
     req.url = `${target.pathname}${target.search}`;
     req.originalUrl = req.url;
     req.headers.host = target.host;
   }
+}
+
+/** The same, for a request that reaches the Express app first (the development server). */
+export const originFormTarget: RequestHandler = (req, _res, next) => {
+  toOriginForm(req);
   next();
 };
 

@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import helmet from "helmet";
 import { fallbackPolicy } from "./csp";
 
 /** Browser features the site never uses, switched off for it and anything it might embed. */
@@ -17,27 +16,47 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+/** A header's name and value, as written. */
+export type Header = readonly [name: string, value: string];
+
 /**
- * Every security header of the site, for every response. HTML documents carry a policy that
- * allows their own inline code by hash (set when they are served or rendered); any response
- * that has none when its headers go out gets the policy with no inline code at all.
- *
- * HSTS is on unless HSTS=off (for a deployment that is not behind HTTPS).
+ * The security headers every response carries, beside its Content-Security-Policy: one list,
+ * which the Express app sets, the build's files are answered with from memory, and the build
+ * writes into nginx's configuration for the files nginx serves itself (record 055). They are
+ * helmet's defaults but two: the referrer policy (under helmet's `no-referrer` browsers send
+ * `Origin: null` with a form post, which React Router's CSRF check rightly refuses) and
+ * framing, denied outright. HSTS is on unless HSTS=off (a deployment not behind HTTPS).
+ */
+export function securityHeaderList({ hsts }: { hsts: boolean }): Header[] {
+  return [
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ...(hsts
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const]
+      : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    // Browsers' old XSS auditors did more harm than good; 0 switches off what is left of them.
+    ["X-XSS-Protection", "0"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+}
+
+/**
+ * Every security header of the site, for every response the Express app makes. HTML documents
+ * carry a policy that allows their own inline code by hash (set when they are rendered); any
+ * response that has none when its headers go out gets the policy with no inline code at all.
  */
 export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler[] {
+  const headers = securityHeaderList({ hsts });
   return [
-    helmet({
-      contentSecurityPolicy: false,
-      // Not helmet's `no-referrer`: under it browsers send `Origin: null` with a form post,
-      // which React Router's CSRF check rightly refuses.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      xFrameOptions: { action: "deny" },
-      crossOriginOpenerPolicy: { policy: "same-origin" },
-      crossOriginResourcePolicy: { policy: "same-origin" },
-    }),
     (_req, res, next) => {
-      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      for (const [name, value] of headers) res.setHeader(name, value);
       next();
     },
     fallbackPolicy,

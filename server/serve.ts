@@ -1,9 +1,11 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
+import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
-import { createApp } from "./app";
 import { logger } from "./logger";
+import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
+import { createRequestListener } from "./request-listener";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -60,16 +62,19 @@ export async function serve({
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 
-  const app = await createApp({ buildDir, settings });
+  const listener = await createRequestListener({ buildDir, settings });
   if (stopping) return;
   const contactWork = inCluster ? undefined : startContactWork(settings, logger);
+  if (inCluster) shareWorkerMetrics(settings);
+  else serveMetrics(settings, { workers: false });
 
   const { host, port } = settings;
-  const server = app.listen(port, host, LISTEN_BACKLOG, (error?: Error) => {
-    if (error) {
-      logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
-      process.exit(1);
-    }
+  const server = createServer(listener);
+  server.once("error", (error) => {
+    logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, LISTEN_BACKLOG, () => {
     if (!inCluster) announceServing(settings, 1);
   });
 

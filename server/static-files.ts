@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
@@ -17,7 +17,7 @@ export function findPrerenderedPaths(clientDir: string): Set<string> {
 }
 
 /**
- * The URL path of every file the static middleware serves (`/favicon.ico`, `/terms.data`, …),
+ * The URL path of every client file served as it is (`/favicon.ico`, `/terms.data`, …),
  * without the precompressed copies, which are only ever sent in their file's place, and
  * without the pages' `index.html`, which are served at the page's own path (with the policy
  * that allows their inline code).
@@ -33,39 +33,17 @@ export function findClientFiles(clientDir: string): Set<string> {
 }
 
 /**
- * Whether a request must be rendered rather than answered from a prerendered file: the files
- * were rendered without a query, so a page or its route data asked for with a parameter the
- * app reads (a chosen plan, a sent form, the form's `index`) goes to React Router. Any other
+ * Whether a query asks for a rendering rather than the prerendered file: the files were
+ * rendered without a query, so a page or its route data asked for with a parameter the app
+ * reads (a chosen plan, a sent form, the form's `index`) goes to React Router. Any other
  * parameter (a campaign's `utm_source`, `fbclid`, `gclid`, React Router's own `_routes`)
  * changes nothing on the page, so the prerendered file is served.
  */
-export function needsRendering(
-  req: Request,
-  prerendered: Set<string>,
+export function queryNeedsRendering(
+  query: Record<string, unknown>,
   paramsTheAppReads: readonly string[],
 ): boolean {
-  const readsQuery = paramsTheAppReads.some((name) => Object.hasOwn(req.query, name));
-  return readsQuery && (prerendered.has(req.path) || req.path.endsWith(".data"));
-}
-
-/**
- * Serves `/terms` from `terms/index.html` without the redirect to `/terms/` that a plain
- * static server would answer: the request is pointed at the file and handed on to the static
- * middleware, which picks its precompressed variant.
- */
-export function servePrerenderedPages(
-  prerendered: Set<string>,
-  policyOf: (page: string) => string,
-): RequestHandler {
-  return (req, res, next) => {
-    const page = req.path;
-    if ((req.method === "GET" || req.method === "HEAD") && prerendered.has(page)) {
-      const query = req.url.slice(page.length);
-      req.url = `${page === "/" ? "" : page}/index.html${query}`;
-      res.setHeader("Content-Security-Policy", policyOf(page));
-    }
-    next();
-  };
+  return paramsTheAppReads.some((name) => Object.hasOwn(query, name));
 }
 
 /** `/terms/index.html` is the page `/terms`: sent there permanently, keeping the query. */
@@ -77,9 +55,9 @@ export function redirectIndexFiles(prerendered: Set<string>): RequestHandler {
   };
 }
 
-/** Cache policy by kind of file; see docs/decisions for why. */
-export function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+/** Cache policy by the path a file is served at; see docs/decisions for why. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) {
     // Content-hashed names: a changed file gets a new name, so the old one never changes.
     return "public, max-age=31536000, immutable";
   }

@@ -3,7 +3,14 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Uint8Array,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "sfnt"; variationAxes?: Record<string, unknown> },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "sfnt";
+      variationAxes?: Record<string, unknown>;
+      /** OpenType feature tags to keep (`hb-subset --layout-features`); by default all. */
+      keepFeatures?: string[];
+      /** Drops the hinting instructions (`hb-subset --no-hinting`). */
+      noHinting?: boolean;
+    },
   ): Promise<Buffer>;
 }
 

@@ -13,6 +13,7 @@ import { planIds } from "../content/catalog";
 import { getHomeContent } from "../content/pages.server";
 import type { Locale } from "../i18n/locale";
 import { logContext } from "../log";
+import { contactMetrics, countDatabaseError } from "../metrics/metrics.server";
 
 /**
  * What came of a submission, for the route to answer as its client expects (a redirect for a
@@ -62,10 +63,14 @@ export async function submitContactForm(
 
   // A person never sees the honeypot; anything that fills it in is told "sent" and ignored.
   // It gets a reference like any other, one that names nothing, so its answer gives nothing away.
-  if (form.get(HONEYPOT_FIELD)) return { sent: true, reference: newReference() };
+  if (form.get(HONEYPOT_FIELD)) {
+    contactMetrics.refused("spam");
+    return { sent: true, reference: newReference() };
+  }
 
   const parsed = contactSchema(words.errors).safeParse(values);
   if (!parsed.success) {
+    contactMetrics.refused("invalid");
     return refuse(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
   }
   const { messages, limit } = context.get(contactContext);
@@ -79,10 +84,16 @@ export async function submitContactForm(
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     context.get(logContext).error(`Could not store a contact message: ${failure(error)}`);
+    countDatabaseError("store");
+    contactMetrics.refused("unavailable");
     messages.discard();
     return refuse(503, { formError: words.errors.unavailable });
   }
-  if (outcome.status === "limited") return refuse(429, { formError: words.errors.rateLimited });
+  if (outcome.status === "limited") {
+    contactMetrics.refused("rate_limited");
+    return refuse(429, { formError: words.errors.rateLimited });
+  }
+  contactMetrics.stored();
   return { sent: true, reference: outcome.message.reference };
 }
 

@@ -11,10 +11,13 @@ import { startMessageDelivery } from "./delivery/start-delivery";
 import { explainDatabaseError, openDatabase } from "./messages/database";
 import { reopeningStore } from "./messages/reopening-store";
 import { startMessageRetention } from "./messages/retention";
+import type { OutboxChannelState } from "./messages/message-types";
 import type { Log } from "../log";
+import { countDatabaseError } from "../metrics/metrics.server";
 import type { Settings } from "../settings/settings.server";
 
 export { runMessagesCli } from "./messages/cli";
+export type { OutboxChannelState } from "./messages/message-types";
 
 type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimit">;
 
@@ -80,6 +83,34 @@ export function contactRequests(settings: ContactSettings, log: Log): ContactReq
         limit: { client, perWindow: settings.contactRateLimit },
       });
     },
-    checkDatabase: () => messages.checkWritable(),
+    async checkDatabase() {
+      try {
+        await messages.checkWritable();
+      } catch (error) {
+        countDatabaseError("health");
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The outbox as the database has it now, per channel the delivery settings configure: how
+ * many deliveries wait and since when the oldest has (for the metrics, read at each scrape).
+ * Rejects when the database cannot be read, and then opens it afresh the next time.
+ */
+export function contactOutboxState(
+  settings: Pick<Settings, "database" | "delivery">,
+  log: Log,
+): () => Promise<OutboxChannelState[]> {
+  const channels = channelsOf(settings.delivery);
+  const messages = reopeningStore(settings.database, { channels, log });
+  return async () => {
+    try {
+      return await (await messages.store()).outboxState(channels);
+    } catch (error) {
+      messages.discard();
+      throw error;
+    }
   };
 }

@@ -54,6 +54,8 @@ describe("the server's settings", () => {
       TRUST_PROXY: "10.0.0.0/8",
       HSTS: "OFF",
       LOG_LEVEL: "warn",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
     };
     expect(parseSettings(env)).toEqual({
       host: "::",
@@ -73,6 +75,7 @@ describe("the server's settings", () => {
       trustProxy: "10.0.0.0/8",
       hsts: false,
       logLevel: "warn",
+      metrics: { host: "10.0.0.5", port: 9464 },
     });
   });
 
@@ -158,6 +161,28 @@ describe("the server's settings", () => {
     expect(parseSettings({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(parseSettings({ TRUST_PROXY: "loopback,10.1.0.0/16, 2001:db8::/32" }).trustProxy).toBe(
       "loopback, 10.1.0.0/16, 2001:db8::/32",
+    );
+  });
+
+  it("serve no metrics unless METRICS_PORT is set, then on loopback unless METRICS_HOST says", () => {
+    expect(parseSettings({}).metrics).toBeUndefined();
+    expect(parseSettings({ METRICS_PORT: "" }).metrics).toBeUndefined();
+    expect(parseSettings({ METRICS_PORT: "9464" }).metrics).toEqual({
+      host: "127.0.0.1",
+      port: 9464,
+    });
+    expect(parseSettings({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      host: "10.0.0.5",
+      port: 9464,
+    });
+    expect(problemWith({ METRICS_PORT: "metrics" })).toBe(
+      'METRICS_PORT must be a whole number from 1 to 65535, or empty for no metrics (it is "metrics").',
+    );
+    expect(problemWith({ METRICS_PORT: "3000" })).toBe(
+      "METRICS_PORT must differ from PORT: the metrics are never served with the site.",
+    );
+    expect(problemWith({ METRICS_PORT: "9464", METRICS_HOST: "not a host" })).toMatch(
+      /^METRICS_HOST must be an IP address or a host name/,
     );
   });
 

@@ -43,6 +43,8 @@ export interface Settings {
   trustProxy: number | string;
   hsts: boolean;
   logLevel: LogLevel;
+  /** Where `GET /metrics` is served (METRICS_PORT, METRICS_HOST); unset: not at all. */
+  metrics?: { host: string; port: number };
 }
 
 /** A setting that cannot be used; the message names the variable and never a secret. */
@@ -218,6 +220,25 @@ export const settingsSchema = z
           "DELIVERY_RETRY_MS must be a whole number of milliseconds, from 1 to 3600000.",
         ),
     ),
+    METRICS_PORT: optionalText().transform((value, context) =>
+      value === undefined
+        ? undefined
+        : (wholeNumber(value, 1, 65_535) ??
+          refuse(
+            context,
+            `METRICS_PORT must be a whole number from 1 to 65535, or empty for no metrics (it is ${shown(value)}).`,
+          )),
+    ),
+    METRICS_HOST: variable(
+      () => "127.0.0.1",
+      (value, context) =>
+        isHostName(value)
+          ? value
+          : refuse(
+              context,
+              `METRICS_HOST must be an IP address or a host name (it is ${shown(value)}).`,
+            ),
+    ),
     SMTP_URL: optionalText(),
     CONTACT_INBOX: optionalText(),
     MAIL_FROM: optionalText(),
@@ -226,6 +247,12 @@ export const settingsSchema = z
   })
   .transform((env, context): Settings => {
     const delivery: DeliveryConfig = { retryMs: env.DELIVERY_RETRY_MS };
+    if (env.METRICS_PORT === env.PORT) {
+      refuse(
+        context,
+        "METRICS_PORT must differ from PORT: the metrics are never served with the site.",
+      );
+    }
     const { SMTP_URL, CONTACT_INBOX, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET } = env;
     if (SMTP_URL !== undefined) {
       if (CONTACT_INBOX === undefined) refuse(context, "SMTP_URL is set but CONTACT_INBOX is not.");
@@ -267,6 +294,9 @@ export const settingsSchema = z
       trustProxy: env.TRUST_PROXY,
       hsts: env.HSTS,
       logLevel: env.LOG_LEVEL,
+      ...(env.METRICS_PORT === undefined
+        ? {}
+        : { metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT } }),
     };
   });
 

@@ -56,6 +56,7 @@ function targetLines(/** @type {Pair[]} */ pairs, /** @type {JsUse[]} */ uses) {
     `${mark(cls === 0)} CLS 0: worst ${cls.toFixed(3)}`,
     `${mark(tbt < 50)} TBT < 50 ms: worst ${ms(tbt)} ms`,
     ...budgetLines(pairs, uses),
+    arabicAgainstEnglish(pairs),
     ...ratesLcpTarget(pairs),
     ...plansLcpTarget(pairs),
   ].map((line) => `- ${line}`);
@@ -110,6 +111,15 @@ function budgetLines(pairs, uses) {
       plans.jsAtLoad,
     ),
   ];
+}
+
+/** `/ar`'s LCP within 1.05× of `/`'s, from the same run. @param {Pair[]} pairs */
+function arabicAgainstEnglish(pairs) {
+  const lcpOf = (/** @type {string} */ page) => pairs.find((pair) => pair.page === page)?.real;
+  const [english, arabic] = [lcpOf("/"), lcpOf("/ar")];
+  if (!english || !arabic) return "➖ `/ar` LCP ≤ 1.05× `/`: not measured";
+  const ratio = arabic.figures.lcp / english.figures.lcp;
+  return `${mark(ratio <= 1.05)} \`/ar\` LCP ≤ 1.05× \`/\`: ${ms(arabic.figures.lcp)} ms against ${ms(english.figures.lcp)} ms, ${ratio.toFixed(2)}`;
 }
 
 /** The rates pages draw their tables from the HTML alone: LCP within 1.05× of the page
@@ -168,8 +178,12 @@ function javascriptSection(pairs, uses) {
  * written) so `npm run format:check` accepts it.
  * @param {string} file
  * @param {{ pairs: Pair[], loads: Load[], uses: JsUse[], runs: number, duration: number,
- *   chromium: string, processes: number }} measured */
-export async function report(file, { pairs, loads, uses, runs, duration, chromium, processes }) {
+ *   chromium: string, processes: number, origin: string[] }} measured
+ * (`origin`: the section of the origin against nginx, pages/origin-against-nginx.mjs) */
+export async function report(
+  file,
+  { pairs, loads, uses, runs, duration, chromium, processes, origin },
+) {
   const measured = pairs.flatMap(({ real, limit }) => [real, limit]);
   const results = measured.flatMap((m) => m.results);
   const cpu = results.map((lhr) => lhr.environment.benchmarkIndex);
@@ -211,6 +225,7 @@ export async function report(file, { pairs, loads, uses, runs, duration, chromiu
       ["Target", "req/s", "p99 ms"],
       loads.map(({ target, rps, p99 }) => [code(`GET ${target}`), Math.round(rps), p99]),
     ),
+    ...origin,
     "## Targets",
     targetLines(pairs, uses).join("\n"),
     "## Audits that cost points (worst score over the runs)",

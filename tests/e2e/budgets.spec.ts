@@ -63,6 +63,30 @@ for (const path of ["/", "/ar"]) {
   });
 }
 
+for (const path of ["/", "/ar", "/terms", "/ar/privacy"]) {
+  test(`${path} draws all its text with the fonts it preloads, and fetches no other`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Latin in the form too, as a visitor types an email address on an Arabic page.
+    const field = page.locator("form[method=post] input[type=email]");
+    if ((await field.count()) > 0) await field.fill("Visitor.Name+2026@example.com");
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState("networkidle");
+    const preloaded = await page
+      .locator("link[rel=preload][as=font]")
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith(".woff2")),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(fetched.sort()).toEqual(preloaded.sort());
+  });
+}
+
 /**
  * The rates pages hold every destination in their HTML and load only the islands' loader and
  * the finder's own code, never React.

@@ -31,6 +31,27 @@ test.describe("the production server", () => {
     expect(second.status()).toBe(304);
   });
 
+  test("answers a byte range of a page, and a revalidation of an asset with 304", async ({
+    request,
+  }) => {
+    const whole = await (
+      await request.get("/terms", { headers: { "Accept-Encoding": "" } })
+    ).text();
+    const part = await request.get("/terms", {
+      headers: { "Accept-Encoding": "", Range: "bytes=0-14" },
+    });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toBe(`bytes 0-14/${Buffer.byteLength(whole)}`);
+    expect(await part.text()).toBe("<!DOCTYPE html>");
+
+    const [asset = ""] = await assetUrls(await (await request.get("/")).text());
+    const first = await request.get(asset, { headers: { "Accept-Encoding": "br" } });
+    const again = await request.get(asset, {
+      headers: { "Accept-Encoding": "br", "If-None-Match": first.headers()["etag"] ?? "" },
+    });
+    expect(again.status()).toBe(304);
+  });
+
   test("falls back to gzip for clients without brotli", async ({ request }) => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");

@@ -25,11 +25,15 @@ import { Webhook } from "standardwebhooks";
  * @property {ReceivedMail[]} received Each mail once parsed, in order of parsing.
  * @property {{ code: number, delayMs: number }} answer The reply code for the next mails (250
  *   accepts, 4xx/5xx refuse), and a delay before it.
+ * @property {() => number} waiting Mails sent in full whose answer is being held back
+ *   (`answer.delayMs`).
  * @property {() => Promise<void>} close
  */
 
 /**
- * An SMTP server on 127.0.0.1 without TLS or authentication.
+ * An SMTP server on 127.0.0.1 without TLS or authentication. A mail counts as received when
+ * its sender is told so: one whose connection is gone before the answer (a client killed while
+ * it waited) is not.
  * @param {number} [port] Default: any free port.
  * @returns {Promise<SmtpPeer>}
  */
@@ -37,17 +41,28 @@ export async function startSmtpPeer(port = 0) {
   /** @type {ReceivedMail[]} */
   const received = [];
   const answer = { code: 250, delayMs: 0 };
+  /** @type {Set<string>} */
+  const closed = new Set();
+  let waiting = 0;
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];
       stream.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
-      stream.on("end", () => setTimeout(reply, answer.delayMs));
+      stream.on("end", () => {
+        waiting += 1;
+        setTimeout(reply, answer.delayMs);
+      });
       function reply() {
+        waiting -= 1;
+        if (closed.has(session.id)) return;
         if (answer.code !== 250) {
           callback(
             Object.assign(new Error("Refused by the test peer"), { responseCode: answer.code }),
@@ -74,6 +89,7 @@ export async function startSmtpPeer(port = 0) {
     port: actual,
     received,
     answer,
+    waiting: () => waiting,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

@@ -10,8 +10,21 @@ import { expect } from "@playwright/test";
 export const NGINX_SAMPLE = path.resolve("deploy/nginx.conf");
 
 /** Debian's nginx (`apt-get install nginx`), which is not on a non-root PATH. */
-const NGINX =
+export const NGINX =
   process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+
+/** The build the instances serve, whose files nginx serves itself. */
+export const BUILD_DIR = path.resolve("build");
+
+/**
+ * Debian's brotli_static module (`apt-get install libnginx-mod-http-brotli-static`), loaded
+ * here as the package's own snippet loads it for the machine's nginx; an nginx built with the
+ * module needs no line.
+ */
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+export const loadModules = existsSync(BROTLI_STATIC_MODULE)
+  ? [`load_module ${BROTLI_STATIC_MODULE};`]
+  : [];
 
 export interface Nginx {
   process: ChildProcess;
@@ -36,7 +49,10 @@ export async function startNginx({
   const dir = mkdtempSync(path.join(tmpdir(), "sahab-nginx-"));
   // nginx's workers run as another user when started as root: they must reach the temp paths.
   chmodSync(dir, 0o755);
-  const values: Record<string, string> = { NGINX_LISTEN: `127.0.0.1:${port}` };
+  const values: Record<string, string> = {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    SAHAB_BUILD: BUILD_DIR,
+  };
   instances.forEach((instance, i) => (values[`SAHAB_INSTANCE_${i + 1}`] = instance));
   const site = readFileSync(NGINX_SAMPLE, "utf8").replace(/\$\{(\w+)\}/g, (placeholder, name) => {
     const value = values[name as string];
@@ -48,6 +64,7 @@ export async function startNginx({
   writeFileSync(
     path.join(dir, "nginx.conf"),
     [
+      ...loadModules,
       "worker_processes 1;",
       "events { worker_connections 512; }",
       "http {",

@@ -284,6 +284,47 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
     expect(must(hook.requests[0]).id).toBe(saved.uuid);
   });
+
+  // Instances share a database on PostgreSQL only (SQLite's one deliverer frees every claim at start).
+  it.runIf(engine === "postgres")(
+    "keeps the claim on a send slower than the lease, so no other deliverer sends it too",
+    async () => {
+      await store.save(message());
+      const email = emailSender({
+        smtpUrl: smtp.url,
+        inbox: { name: "", address: INBOX },
+        from: { name: "", address: FROM },
+      });
+      closers.push(email.close);
+      const webhook = webhookSender({ url: hook.url, secret: hook.secret });
+      // Two deliverers, as two instances run; each claim lasts 400 ms unless renewed.
+      const [first, second] = [1, 2].map(() =>
+        startDeliverer({
+          openStore,
+          senders: { email: email.send, webhook: webhook.send },
+          retryMs: 20,
+          pollMs: 60_000,
+          leaseMs: 400,
+          renewMs: 100,
+          log,
+        }),
+      );
+      closers.push(
+        () => must(first).stop(),
+        () => must(second).stop(),
+      );
+      // The mail server takes its time to accept: several leases' worth.
+      smtp.answer.delayMs = 2_500;
+      const sending = must(first).runOnce();
+      await until(() => hook.requests.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // Well past the first lease: the claim is still held, so the second finds nothing due.
+      expect(await must(second).runOnce()).toBe(0);
+      expect(await sending).toBe(2);
+      await until(delivered);
+      expect(smtp.received).toHaveLength(1);
+    },
+  );
 });
 
 describe("two instances on one PostgreSQL", () => {

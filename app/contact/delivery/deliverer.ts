@@ -3,9 +3,12 @@
  * the outcome, over and over. One runs per server instance, in the process that runs no
  * requests (docs/decisions/023-delivery-through-an-outbox.md); instances sharing PostgreSQL each
  * run theirs, and a claim keeps a delivery to one of them
- * (docs/decisions/027-one-query-layer-two-engines.md). At least once: what is not recorded as
+ * (docs/decisions/027-one-query-layer-two-engines.md). A claim is a short lease, renewed while
+ * its send is under way, so a dead deliverer's work goes out again within seconds
+ * (docs/decisions/059-short-renewed-claims.md). At least once: what is not recorded as
  * delivered is sent again, with the same Message-ID and webhook-id.
  */
+import { countDatabaseError, deliveryMetrics } from "../../metrics/metrics.server";
 import type { DeliveryConfig } from "./delivery-config";
 import type { SendResult, Sender } from "./sender";
 import type {
@@ -20,8 +23,13 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A temporary failure is retried for at least this long before the channel is `failed`. */
 export const GIVE_UP_AFTER_MS = 48 * HOUR_MS;
 export const MAX_RETRY_MS = HOUR_MS;
-/** Longer than any send may take, so a claim outlives a slow send but not a dead deliverer. */
-const LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long a claim holds without being renewed: a deliverer that dies leaves its claims for
+ * this long at most, then another instance sends them.
+ */
+export const LEASE_MS = 15_000;
+/** How often the claims being sent are renewed: three chances before one lapses. */
+export const RENEW_EVERY_MS = 5_000;
 
 export interface DelivererOptions {
   /** Opens the store; called again after a failure, so a database that recovers is used. */
@@ -29,6 +37,8 @@ export interface DelivererOptions {
   senders: Partial<Record<DeliveryChannel, Sender>>;
   retryMs: DeliveryConfig["retryMs"];
   pollMs?: number;
+  leaseMs?: number;
+  renewMs?: number;
   batch?: number;
   /** Where a delivery given up, a retry and an unreadable outbox are reported. */
   log: Log;
@@ -69,6 +79,7 @@ export interface Deliverer {
 
 export function startDeliverer(options: DelivererOptions): Deliverer {
   const { openStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
+  const { leaseMs = LEASE_MS, renewMs = RENEW_EVERY_MS } = options;
   const { log, now = () => new Date(), random = Math.random } = options;
   let store: MessageStore | undefined;
   let running: Promise<number> | undefined;
@@ -82,6 +93,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       : { ok: false, permanent: false, error: "channel not configured" };
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
     await current.recordOutcome(job, outcome);
+    deliveryMetrics.sent(job.channel, outcome.status === "retry" ? "retried" : outcome.status);
     const what = `Contact message ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
       log.error(
@@ -107,9 +119,10 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
           if (store.engine === "sqlite") await store.releaseClaims();
         }
         current = store;
-        jobs = await current.claimDue(now(), batch, LEASE_MS);
+        jobs = await current.claimDue(now(), batch, leaseMs);
         storeFailing = false;
       } catch (error) {
+        countDatabaseError("outbox");
         if (!storeFailing) log.error({ err: error }, "Could not read the contact outbox");
         storeFailing = true;
         // Already unusable: closing it can fail too.
@@ -117,20 +130,52 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
         store = undefined;
         return sent;
       }
+      const sending = new Set(jobs);
+      const renewal = setInterval(() => void renewClaims(sending, current), renewMs);
       await Promise.all(
         jobs.map((job) =>
-          deliver(job, current).catch((error: unknown) => {
-            log.error(
-              { err: error },
-              `Could not record the delivery of contact message ${job.message.uuid}`,
-            );
-          }),
+          deliver(job, current)
+            .catch((error: unknown) => {
+              countDatabaseError("outbox");
+              log.error(
+                { err: error },
+                `Could not record the delivery of contact message ${job.message.uuid}`,
+              );
+            })
+            .finally(() => sending.delete(job)),
         ),
       );
+      clearInterval(renewal);
       sent += jobs.length;
       if (jobs.length < batch) return sent;
     }
     return sent;
+  }
+
+  /**
+   * Extends the claims still being sent. One that another deliverer has taken meanwhile (this
+   * one could not renew it in time) is not renewed: it is said, and left to that deliverer.
+   */
+  let renewing = false;
+  async function renewClaims(sending: Set<DeliveryJob>, current: MessageStore) {
+    if (renewing || sending.size === 0) return;
+    renewing = true;
+    try {
+      const jobs = [...sending];
+      const kept = await current.renewClaims(jobs, new Date(now().getTime() + leaseMs));
+      for (const job of jobs) {
+        if (kept.has(job) || !sending.has(job)) continue;
+        sending.delete(job);
+        log.warn(
+          `The claim on contact message ${job.message.uuid} by ${job.channel} lapsed while it was being sent; another deliverer may send it too.`,
+        );
+      }
+    } catch (error) {
+      countDatabaseError("outbox");
+      log.warn({ err: error }, "Could not renew the claims being sent");
+    } finally {
+      renewing = false;
+    }
   }
 
   function runOnce(): Promise<number> {

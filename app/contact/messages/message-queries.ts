@@ -7,6 +7,7 @@ import {
   type Tables,
 } from "./database";
 import type { DatabaseTarget } from "./database-target";
+import { outboxState, renewClaims } from "./outbox-queries";
 import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import { newReference } from "../message-reference";
 import type {
@@ -297,7 +298,9 @@ export function messageStoreOn(
         const message = messages.get(delivery.message_id);
         if (!message) return [];
         const { channel, attempts, queued_at: queuedAt } = delivery;
-        return [{ message, channel, attempts, queuedAt }];
+        return [
+          { message, channel, attempts, queuedAt, claimedUntil: delivery.claimed_until ?? "" },
+        ];
       });
     });
   }
@@ -331,11 +334,15 @@ export function messageStoreOn(
         query.where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())),
       ),
     claimDue,
+    renewClaims: (jobs, until) => renewClaims(db, jobs, until),
+    outboxState: (channels) => outboxState(db, channels),
     async recordOutcome({ message, channel }, outcome) {
+      // Not over an outcome already recorded (by a deliverer that took a lapsed claim).
       const base = db
         .updateTable("message_deliveries")
         .where("message_id", "=", message.id)
-        .where("channel", "=", channel);
+        .where("channel", "=", channel)
+        .where("status", "=", "pending");
       const attempted = { attempts: sql<number>`attempts + 1`, claimed_until: null };
       if (outcome.status === "delivered") {
         await base

@@ -61,6 +61,16 @@ export interface DeliveryJob {
   attempts: number;
   /** When the message was queued (or queued again) on this channel; ISO 8601, UTC. */
   queuedAt: string;
+  /** Until when this deliverer's claim holds (ISO 8601, UTC): also what tells it from another's. */
+  claimedUntil: string;
+}
+
+/** What waits in the outbox on one channel. */
+export interface OutboxChannelState {
+  channel: DeliveryChannel;
+  pending: number;
+  /** When the oldest pending delivery was queued (ISO 8601, UTC), or null when none waits. */
+  oldestQueuedAt: string | null;
 }
 
 /** What a deliverer learnt from one send. */
@@ -120,10 +130,18 @@ export interface MessageStore {
    * deliverer that died).
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<DeliveryJob[]>;
+  /**
+   * Extends the claims this deliverer still holds on `jobs` to `until` (a claim that lapsed and
+   * was taken by another deliverer is not); returns the jobs renewed.
+   */
+  renewClaims(jobs: DeliveryJob[], until: Date): Promise<Set<DeliveryJob>>;
+  /** Records a send's outcome on a delivery that is still pending, and ends its claim. */
   recordOutcome(
     job: Pick<DeliveryJob, "message" | "channel">,
     outcome: DeliveryOutcome,
   ): Promise<void>;
+  /** What waits in the outbox, per channel (each of `channels`, and any with pending work). */
+  outboxState(channels: readonly DeliveryChannel[]): Promise<OutboxChannelState[]>;
   /** Makes every claim available again: for the only deliverer of a database, after a crash. */
   releaseClaims(): Promise<void>;
   /**

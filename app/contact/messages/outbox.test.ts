@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "./message-types";
+import type { ContactMessage, DeliveryChannel } from "./message-types";
 import {
   contactMessage,
   ENGINES,
@@ -125,6 +125,56 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
     expect(left[0]?.deliveries).toHaveLength(1);
     // Nothing of theirs is left behind in the outbox either.
     expect(await store.claimDue(T0, 10, 60_000)).toHaveLength(1);
+  });
+
+  it("keeps a claim its holder renews, and never renews one another deliverer has taken", async () => {
+    const store = await storeWith(["email"]);
+    await store.save(message());
+    const at = (ms: number) => new Date(T0.getTime() + ms);
+    const [held] = await store.claimDue(T0, 10, 15_000);
+    const job = must(held);
+    expect(job.claimedUntil).toBe(at(15_000).toISOString());
+    expect(await store.renewClaims([job], at(30_000))).toEqual(new Set([job]));
+    expect(job.claimedUntil).toBe(at(30_000).toISOString());
+    // Past the first lease, but not the renewed one: nobody else gets it.
+    expect(await store.claimDue(at(20_000), 10, 15_000)).toEqual([]);
+    // Its holder stopped renewing (it died, or lost the database): another takes it ...
+    const [taken] = await store.claimDue(at(30_000), 10, 15_000);
+    expect(taken?.message.id).toBe(job.message.id);
+    // ... and the first cannot take it back, nor undo what the second recorded.
+    expect(await store.renewClaims([job], at(60_000))).toEqual(new Set());
+    await store.recordOutcome(must(taken), { status: "delivered", at: at(31_000) });
+    await store.recordOutcome(job, { status: "failed", error: "SMTP 554" });
+    expect((await store.list())[0]?.deliveries[0]).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      lastError: null,
+    });
+  });
+
+  it("says how many deliveries wait on each channel, and since when the oldest has", async () => {
+    const store = await storeWith(["email", "webhook"]);
+    expect(await store.outboxState(["email", "webhook"])).toEqual([
+      { channel: "email", pending: 0, oldestQueuedAt: null },
+      { channel: "webhook", pending: 0, oldestQueuedAt: null },
+    ]);
+    const first = await store.save(message({ name: "First" }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.save(message({ name: "Second" }));
+    const jobs = await store.claimDue(new Date(), 10, 60_000);
+    const firstEmail = must(jobs.find((j) => j.message.id === first.id && j.channel === "email"));
+    await store.recordOutcome(firstEmail, { status: "delivered", at: new Date() });
+    const state = await store.outboxState(["email"]);
+    const queuedAt = (name: string, channel: DeliveryChannel) =>
+      must(jobs.find((j) => j.message.name === name && j.channel === channel)).queuedAt;
+    // A channel no longer configured still shows what waits on it.
+    expect(state).toEqual([
+      { channel: "email", pending: 1, oldestQueuedAt: queuedAt("Second", "email") },
+      { channel: "webhook", pending: 2, oldestQueuedAt: queuedAt("First", "webhook") },
+    ]);
+    expect(Date.parse(queuedAt("First", "webhook"))).toBeLessThan(
+      Date.parse(queuedAt("Second", "email")),
+    );
   });
 });
 

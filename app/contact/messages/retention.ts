@@ -1,3 +1,4 @@
+import { countDatabaseError } from "../../metrics/metrics.server";
 import { openDatabase } from "./database";
 import type { DatabaseTarget } from "./database-target";
 import { messageStoreOn } from "./message-queries";
@@ -42,6 +43,7 @@ export async function purgeExpired(
       await database.close();
     }
   } catch (error) {
+    countDatabaseError("retention");
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     log.error(`Could not purge old contact data: ${reason}`);
   }

@@ -1,0 +1,90 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/** What a representation is compared by: its entity tag, and its time to the second. */
+export interface Validators {
+  etag: string;
+  /** Milliseconds, a whole number of seconds (an HTTP date has no less). */
+  lastModified: number;
+}
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/** Whether an If-Match or If-None-Match list names `etag` (weakly: a `W/` tag counts too). */
+function listNames(list: string, etag: string, { weak }: { weak: boolean }): boolean {
+  if (list.trim() === "*") return true;
+  return list.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    if (!weak && trimmed.startsWith("W/")) return false;
+    return opaque(trimmed) === etag;
+  });
+}
+
+/** A date header as milliseconds, or NaN when it is not a date. */
+const dateOf = (value: string) => Date.parse(value);
+
+/**
+ * The answer the preconditions of a GET or HEAD call for, in the order RFC 9110 §13.2.2
+ * evaluates them: 412 when If-Match or If-Unmodified-Since fails, 304 when If-None-Match or
+ * If-Modified-Since shows the client's copy is current, else 200. A date that is not one is
+ * ignored, as the RFC asks.
+ */
+export function preconditionStatus(
+  headers: IncomingHttpHeaders,
+  { etag, lastModified }: Validators,
+): 200 | 304 | 412 {
+  const ifMatch = headers["if-match"];
+  const ifUnmodifiedSince = headers["if-unmodified-since"];
+  if (ifMatch !== undefined) {
+    if (!listNames(ifMatch, etag, { weak: false })) return 412;
+  } else if (ifUnmodifiedSince !== undefined && lastModified > dateOf(ifUnmodifiedSince)) {
+    return 412;
+  }
+  const ifNoneMatch = headers["if-none-match"];
+  const ifModifiedSince = headers["if-modified-since"];
+  if (ifNoneMatch !== undefined) return listNames(ifNoneMatch, etag, { weak: true }) ? 304 : 200;
+  if (ifModifiedSince !== undefined && lastModified <= dateOf(ifModifiedSince)) return 304;
+  return 200;
+}
+
+/** The bytes a Range asks for, first and last included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The one range of `size` bytes a GET's Range header asks for (RFC 9110 §14): undefined when
+ * it is to be ignored (no header, not one byte range, or If-Range names another version), or
+ * "unsatisfiable" (416) when it starts past the end. Several ranges are answered whole, as
+ * the RFC allows.
+ */
+export function requestedRange(
+  headers: IncomingHttpHeaders,
+  size: number,
+  validators: Validators,
+): ByteRange | "unsatisfiable" | undefined {
+  const range = headers.range;
+  if (range === undefined) return undefined;
+  const ifRange = headers["if-range"];
+  if (typeof ifRange === "string" && !ifRangeHolds(ifRange.trim(), validators)) return undefined;
+  const bytes = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(range);
+  if (!bytes) return undefined;
+  const [, first = "", last = ""] = bytes;
+  if (first === "" && last === "") return undefined;
+  if (first === "") {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0
+      ? "unsatisfiable"
+      : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== "" && Number(last) < start) return undefined;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+/** If-Range: a strong tag equal to the current one, or the exact Last-Modified date. */
+function ifRangeHolds(ifRange: string, { etag, lastModified }: Validators): boolean {
+  if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return ifRange === etag;
+  return dateOf(ifRange) === lastModified;
+}

@@ -1,0 +1,73 @@
+/**
+ * `GET /metrics` in Prometheus' text format, on a port of its own (METRICS_PORT, loopback
+ * unless METRICS_HOST says otherwise), never on the site's: served by the process that runs
+ * no requests (the primary, or the one process), with its workers' metrics added up. See
+ * docs/decisions/058-metrics-on-a-port-of-their-own.md.
+ */
+import { createServer } from "node:http";
+import { collectDefaultMetrics } from "prom-client";
+import { contactOutboxState } from "../../app/contact/contact.server";
+import { metricsRegistry } from "../../app/metrics/metrics.server";
+import type { Settings } from "../../app/settings/settings.server";
+import { logger } from "../logger";
+import { answerMetricsRequests, clusterMetrics } from "./cluster-metrics";
+import { outboxGauges } from "./outbox-gauges";
+
+export const METRICS_PATH = "/metrics";
+
+type MetricsSettings = NonNullable<Settings["metrics"]>;
+
+/**
+ * In the process that serves `/metrics`: its own metrics (the outbox, read at each scrape; the
+ * deliverer's; the process's), and with `workers` every worker's too.
+ */
+export function serveMetrics(settings: Settings, { workers }: { workers: boolean }): void {
+  const where = settings.metrics;
+  if (!where) return;
+  collectDefaultMetrics({ register: metricsRegistry });
+  outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
+  const gather = workers ? () => clusterMetrics(metricsRegistry) : () => metricsRegistry.metrics();
+  listen(where, gather);
+}
+
+/** In a worker: its metrics, for the primary to add up. */
+export function shareWorkerMetrics(settings: Settings): void {
+  if (!settings.metrics) return;
+  collectDefaultMetrics({ register: metricsRegistry });
+  answerMetricsRequests(metricsRegistry);
+}
+
+function listen({ host, port }: MetricsSettings, gather: () => Promise<string>): void {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== METRICS_PATH) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Method not allowed");
+      return;
+    }
+    gather().then(
+      (text) => {
+        res.writeHead(200, {
+          "Content-Type": metricsRegistry.contentType,
+          "Cache-Control": "no-store",
+        });
+        res.end(req.method === "HEAD" ? undefined : text);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "Could not gather the metrics");
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Metrics failed");
+      },
+    );
+  });
+  server.once("error", (error) => {
+    logger.fatal({ err: error }, `Cannot serve metrics on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  // Scrapes must not keep a stopping server alive.
+  server.unref();
+  server.listen(port, host);
+}

@@ -1,0 +1,81 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { metricsRegistry } from "../app/metrics/metrics.server";
+import type { Settings } from "../app/settings/settings.server";
+import { paramsThePagesRead } from "../app/site/query-params";
+import { createApp } from "./app";
+import { logAnswered, requestIdOf, type TrustProxy } from "./http-log";
+import { logger } from "./logger";
+import { loadMemoryFiles } from "./memory-files";
+import { httpMetrics } from "./metrics/http-metrics";
+import { routeLabeller } from "./metrics/route-labels";
+import { toOriginForm } from "./request-target";
+import { securityHeaderList } from "./security-headers";
+
+/**
+ * What a production server process answers requests with: the build's pages and files from
+ * memory, with their headers made at start, and everything else by the Express app. Profiled
+ * under load, a page served through Express spent most of its time in the middleware every
+ * request crosses (headers, logging, compression, the static file's stat, open and read), not
+ * in Node's HTTP, so the files are answered before Express, with the same headers and the same
+ * log line (docs/decisions/055-the-build-served-from-memory.md).
+ */
+export async function createRequestListener({
+  buildDir,
+  settings,
+}: {
+  buildDir: string;
+  settings: Settings;
+}): Promise<RequestListener> {
+  const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
+  const app = await createApp({ settings, files });
+  const trusted = app.get("trust proxy fn") as TrustProxy;
+  const measure = settings.metrics ? await measureRequests() : undefined;
+  return (req, res) => {
+    const started = Date.now();
+    const clock = measure && process.hrtime.bigint();
+    toOriginForm(req);
+    const file = files.find(req, paramsThePagesRead);
+    if (!file) {
+      if (clock) measure?.byTheApp(req, res, clock);
+      void app(req, res);
+      return;
+    }
+    const id = requestIdOf(req, trusted);
+    const status = files.answer(file, req, res, id);
+    logAnswered(logger, { id, method: req.method, path: file.served.urlPath, status, started });
+    if (clock) measure?.fromMemory(file.served.urlPath, req.method, status, clock);
+  };
+}
+
+/**
+ * Counts each request under its route's pattern with how long it took (only when the
+ * metrics are served): a file from memory when it has been handed to the socket, one the app
+ * answers when its answer has.
+ */
+async function measureRequests() {
+  const { routes } = await import("virtual:react-router/server-build");
+  const record = httpMetrics(metricsRegistry);
+  const labelOf = routeLabeller(routes);
+  // The build's files are few, so each one's label is worked out once.
+  const fileLabels = new Map<string, string>();
+  const since = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+  return {
+    fromMemory(urlPath: string, method: string | undefined, status: number, start: bigint) {
+      let label = fileLabels.get(urlPath);
+      if (label === undefined) {
+        // A file of the build that no route names (the favicon) is counted under its own path.
+        const pattern = labelOf(urlPath);
+        label = pattern.endsWith("*") && pattern !== "/assets/*" ? urlPath : pattern;
+        fileLabels.set(urlPath, label);
+      }
+      record(label, method ?? "", status, since(start));
+    },
+    byTheApp(req: IncomingMessage, res: ServerResponse, start: bigint) {
+      // The path as it arrived: the app rewrites req.url on its way.
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      res.once("finish", () =>
+        record(labelOf(path), req.method ?? "", res.statusCode, since(start)),
+      );
+    },
+  };
+}
