@@ -1,18 +1,6 @@
-import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { noScriptCss } from "../../app/document/no-script-css";
 import { expect, pages, ratesPaths, test, gotoHydrated } from "./fixtures";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(" ")),
-  }));
-}
+import { axeViolations } from "./axe";
 
 for (const { path } of pages) {
   for (const viewport of [
@@ -24,7 +12,7 @@ for (const { path } of pages) {
       test.slow((ratesPaths as readonly string[]).includes(path));
       await page.setViewportSize(viewport);
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -34,7 +22,7 @@ test.describe("the not-found page", () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto("/no-such-page");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -45,7 +33,7 @@ test("the open mobile menu has no axe violations", async ({ page }) => {
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link").first(),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const tab of ["Daily", "Weekly", "Monthly"]) {
@@ -53,7 +41,7 @@ for (const tab of ["Daily", "Weekly", "Monthly"]) {
     await page.goto("/");
     await page.locator("#internet label").filter({ hasText: tab }).click();
     await expect(page.getByRole("heading", { name: `${tab} packages` })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -67,7 +55,7 @@ test.describe("as a page without JavaScript shows it", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.addStyleTag({ content: noScriptCss });
     await expect(page.getByRole("heading", { name: "Daily packages" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the open phone menu has no axe violations", async ({ page }) => {
@@ -86,7 +74,7 @@ test.describe("as a page without JavaScript shows it", () => {
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plans" }),
     ).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -95,7 +83,7 @@ test.describe("the contact form", () => {
     await gotoHydrated(page, "/#contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("has no axe violations after a message is sent", async ({ page }) => {
@@ -105,7 +93,7 @@ test.describe("the contact form", () => {
     await page.getByRole("textbox", { name: "Message" }).fill("Checking the sent state");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText(/Thank you for your message/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("has no axe violations marked as a complaint, and after one is sent with its reference", async ({
@@ -113,9 +101,9 @@ test.describe("the contact form", () => {
   }) => {
     await gotoHydrated(page, "/?topic=complaint#contact");
     await expect(page.getByRole("checkbox", { name: "This is a complaint" })).toBeChecked();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await gotoHydrated(page, "/ar?sent=1&ref=7KCM-HX3R#contact-status");
     await expect(page.getByRole("status")).toContainText("7KCM-HX3R");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { planIds } from "../../app/content/catalog";
 import { loadTariffs } from "../../app/tariffs/load-tariffs";
 import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /** The tariff files the build read: the figures every plan page must show. */
 const tariffs = loadTariffs(TARIFFS_DIR);
@@ -32,15 +32,6 @@ const factOf = (page: Page, label: string) =>
   keyFactsOf(page)
     .locator("dl > div")
     .filter({ has: page.locator(`dt:text-is("${label}")`) });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(" "))}`),
-    where,
-  ).toEqual([]);
-}
 
 for (const id of planIds) {
   test(`/plans/${id} shows the plan whole, its Key Facts as pairs, and Choose Plan names it in the form`, async ({

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { layout as arabicLayout } from "../../app/content/ar/layout";
 import { loadTariffs } from "../../app/tariffs/load-tariffs";
 import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, gotoHydrated, ratesPaths, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /** The tariff files the build read: the rows every page must show. */
 const tariffs = loadTariffs(TARIFFS_DIR);
@@ -242,16 +242,6 @@ test("on /ar, dialling codes and rates read left to right in isolates, in Wester
   const table = await page.locator("#call-rates").textContent();
   expect(table).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
 });
-
-/** The page as it stands, checked by axe with the rules the other pages are held to. */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(" "))}`),
-    where,
-  ).toEqual([]);
-}
 
 for (const path of allRatesPaths) {
   test(`${path} has no axe violations with the finder empty, filtering and finding nothing`, async ({
