@@ -297,15 +297,16 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       });
       closers.push(email.close);
       const webhook = webhookSender({ url: hook.url, secret: hook.secret });
-      // Two deliverers, as two instances run; each claim lasts 400 ms unless renewed.
+      // Two deliverers, as two instances run; each claim lasts 1.5 s unless renewed, with room for
+      // a renewal to come late on a loaded machine without the claim lapsing.
       const [first, second] = [1, 2].map(() =>
         startDeliverer({
           openStore,
           senders: { email: email.send, webhook: webhook.send },
           retryMs: 20,
           pollMs: 60_000,
-          leaseMs: 400,
-          renewMs: 100,
+          leaseMs: 1_500,
+          renewMs: 300,
           log,
         }),
       );
@@ -314,16 +315,18 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
         () => must(second).stop(),
       );
       // The mail server takes its time to accept: several leases' worth.
-      smtp.answer.delayMs = 2_500;
+      smtp.answer.delayMs = 6_000;
       const sending = must(first).runOnce();
       await until(() => hook.requests.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
       // Well past the first lease: the claim is still held, so the second finds nothing due.
       expect(await must(second).runOnce()).toBe(0);
       expect(await sending).toBe(2);
       await until(delivered);
       expect(smtp.received).toHaveLength(1);
     },
+    // The mail server's slow answer alone takes six seconds.
+    20_000,
   );
 });
 
