@@ -37,6 +37,11 @@ async function showsInTypedOrder(
 }
 
 test.describe("the contact form's phone and email fields", () => {
+  // Now and then, and more often when the same page is loaded many times in a row, the two
+  // pictures of a left-to-right field differ although the field and its attributes are right.
+  // Until that is understood, a picture that differs is taken again, in a fresh page, twice;
+  // a field that really turns a number around differs every time.
+  test.describe.configure({ retries: 2 });
   // No smooth scrolling: both pictures are taken with the page at rest.
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
 
