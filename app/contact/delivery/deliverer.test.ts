@@ -323,6 +323,9 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       expect(await must(second).runOnce()).toBe(0);
       expect(await sending).toBe(2);
       await until(delivered);
+      // The peer files a mail once its answer has reached a client still connected, a moment
+      // after the deliverer has recorded the delivery.
+      await until(() => smtp.received.length > 0);
       expect(smtp.received).toHaveLength(1);
     },
     // The mail server's slow answer alone takes six seconds.
