@@ -1,7 +1,5 @@
 import { Fragment } from "react";
-import { CheckList } from "../components/check-list";
 import type { InternationalCallsContent } from "../content/types";
-import { JsonLd } from "../home/json-ld";
 import type { CallRateFigures } from "./call-rates-view.server";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
@@ -32,15 +30,10 @@ export function InternationalCallsPage({
     <RatesPageFrame
       heading={content.heading}
       intro={content.intro}
+      structuredData={structuredData}
+      notes={{ id: "billing", heading: content.billingHeading, items: content.billing }}
       otherPage={{ href: roamingHref, label: content.roamingLink }}
     >
-      <JsonLd data={structuredData} />
-      <section aria-labelledby="billing-heading" className="mt-8">
-        <h2 id="billing-heading" className="text-xl font-semibold text-brand-900">
-          {content.billingHeading}
-        </h2>
-        <CheckList items={content.billing} className="mt-3 space-y-2" />
-      </section>
       <div className="mt-8">
         <DestinationFinder finder={finder} tableId={TABLE_ID} />
         <LetterIndex finder={finder} />

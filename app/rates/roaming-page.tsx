@@ -1,6 +1,4 @@
-import { CheckList } from "../components/check-list";
 import type { RoamingContent } from "../content/types";
-import { JsonLd } from "../home/json-ld";
 import { LtrText } from "../i18n/ltr-text";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
@@ -68,15 +66,10 @@ export function RoamingPage({
     <RatesPageFrame
       heading={content.heading}
       intro={content.intro}
+      structuredData={structuredData}
+      notes={{ id: "safeguards", heading: content.safeguardsHeading, items: content.safeguards }}
       otherPage={{ href: callsHref, label: content.callsLink }}
     >
-      <JsonLd data={structuredData} />
-      <section aria-labelledby="safeguards-heading" className="mt-8">
-        <h2 id="safeguards-heading" className="text-xl font-semibold text-brand-900">
-          {content.safeguardsHeading}
-        </h2>
-        <CheckList items={content.safeguards} className="mt-3 space-y-2" />
-      </section>
       <section aria-labelledby="zones-heading" className="mt-10">
         <h2 id="zones-heading" className="text-xl font-semibold text-brand-900">
           {content.zonesHeading}
