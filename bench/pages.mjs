@@ -125,6 +125,7 @@ async function originFigures(origin, { port, duration, rounds }, server) {
     rounds,
     throughput: (base, target) => throughput(base, target, duration),
     up: () => server.up(),
+    originPid: () => server.pid(),
   });
   return originSection(compared, { workers, duration, connections: CONNECTIONS, loadAverage });
 }

@@ -29,6 +29,8 @@ export function keptServer(/** @type {number} */ port, /** @type {string} */ dat
       }
       return server.processes ?? 0;
     },
+    /** The primary's process id, while it runs. */
+    pid: () => server?.process.pid,
     stop: async () => server?.stop(),
   };
 }

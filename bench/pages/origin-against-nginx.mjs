@@ -10,6 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { withProcessCpu } from "./process-cpu.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -67,6 +68,7 @@ async function startNginx({ port, workers, http }) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
@@ -116,15 +118,18 @@ function inFrontSite(/** @type {number} */ port, /** @type {string} */ origin) {
 
 /**
  * @typedef {import("./throughput.mjs").Load} Load
- * @typedef {{ target: string, origin: number[], bare: number[], inFront: number[] }} Compared
+ * @typedef {{ rps: number[], cpuPerRequest: number[] }} Served How one server did, round by
+ *   round: req/s, and the microseconds of CPU its processes spent per request answered.
+ * @typedef {{ target: string, origin: Served, bare: Served, inFront: Served }} Compared
  */
 
 /**
  * Loads each target from the origin, a bare nginx and nginx in front, interleaved `rounds`
  * times (so a neighbour's burst on a shared machine falls on all three alike), and returns
- * each one's req/s per round.
+ * each one's req/s and CPU per request, round by round.
  * @param {{ origin: string, targets: string[], workers: number, port: number, rounds: number,
- *   throughput: (origin: string, target: string) => Promise<Load>, up: () => Promise<unknown> }} options
+ *   throughput: (origin: string, target: string) => Promise<Load>,
+ *   up: () => Promise<unknown>, originPid: () => number | undefined }} options
  * @returns {Promise<Compared[]>}
  */
 export async function originAgainstNginx({
@@ -135,6 +140,7 @@ export async function originAgainstNginx({
   rounds,
   throughput,
   up,
+  originPid,
 }) {
   const bare = await startNginx({ port, workers, http: bareSite(port) });
   const inFront = await startNginx({
@@ -143,14 +149,27 @@ export async function originAgainstNginx({
     http: inFrontSite(port + 1, origin),
   });
   try {
+    /** @returns {Served} */
+    const served = () => ({ rps: [], cpuPerRequest: [] });
     /** @type {Compared[]} */
-    const compared = targets.map((target) => ({ target, origin: [], bare: [], inFront: [] }));
+    const compared = targets.map((target) => ({
+      target,
+      origin: served(),
+      bare: served(),
+      inFront: served(),
+    }));
+    /** @param {Served} into @param {string} url @param {string} target @param {number | undefined} pid */
+    const load = async (into, url, target, pid) => {
+      const { result, cpuMicroseconds } = await withProcessCpu(pid, () => throughput(url, target));
+      into.rps.push(result.rps);
+      into.cpuPerRequest.push(cpuMicroseconds / result.requests);
+    };
     for (let round = 0; round < rounds; round += 1) {
       for (const entry of compared) {
         await up();
-        entry.origin.push((await throughput(origin, entry.target)).rps);
-        entry.bare.push((await throughput(bare.url, entry.target)).rps);
-        entry.inFront.push((await throughput(inFront.url, entry.target)).rps);
+        await load(entry.origin, origin, entry.target, originPid());
+        await load(entry.bare, bare.url, entry.target, bare.pid);
+        await load(entry.inFront, inFront.url, entry.target, inFront.pid);
       }
     }
     return compared;
@@ -162,24 +181,30 @@ export async function originAgainstNginx({
 
 const ratio = (/** @type {number[]} */ over, /** @type {number[]} */ under) =>
   over.map((value, i) => value / (under[i] ?? Number.NaN));
-const rounded = (/** @type {number[]} */ values) => values.map((v) => Math.round(v)).join(", ");
+const rounded = (/** @type {number[]} */ values) =>
+  values.map((v) => (Number.isNaN(v) ? "n/a" : Math.round(v))).join(", ");
 const fixed = (/** @type {number[]} */ values) => values.map((v) => v.toFixed(2)).join(", ");
 
 /**
  * The report's section: req/s of each round, and the ratios, with the load average beside
- * them (on a shared machine the figures move with it).
+ * them (on a shared machine the figures move with it); then what a request cost each server
+ * in CPU, which the load generator's share of the machine does not move.
  * @param {Compared[]} compared @param {{ workers: number, duration: number, connections: number,
  *   loadAverage: number[] }} how
  */
 export function originSection(compared, { workers, duration, connections, loadAverage }) {
   const rows = compared.map(({ target, origin, bare, inFront }) => {
-    const originRatio = ratio(origin, bare);
-    const frontRatio = ratio(inFront, bare);
+    const originRatio = ratio(origin.rps, bare.rps);
+    const frontRatio = ratio(inFront.rps, bare.rps);
     const ok =
       Math.min(...originRatio) >= ORIGIN_TARGETS.origin &&
       Math.min(...frontRatio) >= ORIGIN_TARGETS.inFront;
-    return `| \`GET ${target}\` | ${rounded(origin)} | ${rounded(bare)} | ${rounded(inFront)} | ${fixed(originRatio)} | ${fixed(frontRatio)} | ${ok ? "✅" : "❌"} |`;
+    return `| \`GET ${target}\` | ${rounded(origin.rps)} | ${rounded(bare.rps)} | ${rounded(inFront.rps)} | ${fixed(originRatio)} | ${fixed(frontRatio)} | ${ok ? "✅" : "❌"} |`;
   });
+  const costs = compared.map(
+    ({ target, origin, bare, inFront }) =>
+      `| \`GET ${target}\` | ${rounded(origin.cpuPerRequest)} | ${rounded(bare.cpuPerRequest)} | ${rounded(inFront.cpuPerRequest)} |`,
+  );
   return [
     "## The origin against nginx",
     `The same files, loaded alike (autocannon, ${duration} s, ${connections} connections, ` +
@@ -193,6 +218,15 @@ export function originSection(compared, { workers, duration, connections, loadAv
       "| Target | Origin req/s | Bare nginx req/s | nginx in front req/s | Origin ÷ nginx | In front ÷ nginx | Met |",
       "| --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
+    ].join("\n"),
+    "CPU time per request, in microseconds, round by round: what the server's processes (the " +
+      "origin's primary and workers, nginx's master and workers) ran for during the load, from " +
+      "Linux's scheduler accounting, divided by the requests answered. The load generator runs " +
+      "on the same cores, so req/s also depends on what it leaves over; this figure does not.",
+    [
+      "| Target | Origin µs | Bare nginx µs | nginx in front µs |",
+      "| --- | --- | --- | --- |",
+      ...costs,
     ].join("\n"),
   ];
 }

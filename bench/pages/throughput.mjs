@@ -7,9 +7,9 @@ export const CONNECTIONS = 50;
 
 /** The part of autocannon's programmatic API used here. */
 const autocannon = /** @type {(options: object) => Promise<{ errors: number, non2xx: number,
-  requests: { average: number }, latency: { p99: number } }>} */ (untypedAutocannon);
+  requests: { average: number, total: number }, latency: { p99: number } }>} */ (untypedAutocannon);
 
-/** @typedef {{ target: string, rps: number, p99: number }} Load */
+/** @typedef {{ target: string, rps: number, p99: number, requests: number }} Load */
 
 /** Average requests per second and p99 latency. It asks for brotli as browsers do, so the
  * server answers with the precompressed files visitors get.
@@ -22,7 +22,12 @@ export async function throughput(origin, target, duration) {
   if (result.errors > 0 || result.non2xx > 0) {
     console.error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   }
-  return { target, rps: result.requests.average, p99: result.latency.p99 };
+  return {
+    target,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /** The first hashed script the home page loads: the asset the server is loaded with. */
