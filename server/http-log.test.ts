@@ -3,22 +3,28 @@ import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { logAnswered, logRequests } from "./http-log";
+import { logRequests } from "./http-log";
+import { createServerLog } from "./logger";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
 /** An app that logs each request through `logRequests` at `level` into `lines`. */
-async function serve(level: string, lines: Record<string, unknown>[]): Promise<string> {
+function serve(level: string, lines: Record<string, unknown>[]): Promise<string> {
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
       done();
     },
   });
+  return serveWith(logRequests(pino({ level }, sink)));
+}
+
+/** An app that logs each request with `log`. */
+async function serveWith(log: express.RequestHandler): Promise<string> {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.use(logRequests(pino({ level }, sink)));
+  app.use(log);
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   app.use((_req, res) => res.status(404).send("no"));
   const server = app.listen(0, "127.0.0.1");
@@ -78,31 +84,42 @@ describe("the request log", () => {
     expect(lines[0]).toMatchObject({ req: { path: "/" } });
   });
 
-  it("writes the line of a file answered outside Express in the same shape", async () => {
+  it("writes the line of a file answered from memory as pino writes the app's", async () => {
     const lines: Record<string, unknown>[] = [];
-    const url = await serve("info", lines);
-    await fetch(`${url}/terms`);
-    await expect.poll(() => lines.length).toBe(1);
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
+    const texts: string[] = [];
+    const { logger, writeRequestLine } = createServerLog({
+      write(text: string) {
+        for (const line of text.split("\n").filter(Boolean)) {
+          texts.push(line);
+          lines.push(JSON.parse(line));
+        }
       },
     });
-    const started = Date.now();
-    logAnswered(pino({}, sink), { id: "abc", method: "GET", path: "/terms", status: 200, started });
+    const url = await serveWith(logRequests(logger));
+    await fetch(`${url}/terms`);
+    await expect.poll(() => lines.length).toBe(1);
+    const responseTime = 3;
+    // The app above answers 404 to anything but its health check.
+    writeRequestLine({ id: 'a"b', method: "GET", path: "/terms", status: 404, responseTime });
     await expect.poll(() => lines.length).toBe(2);
-    const withoutClock = ({ time, pid, ...rest }: Record<string, unknown>) => {
-      expect([typeof time, typeof pid]).toEqual(["number", "number"]);
-      return rest;
-    };
-    const [express, answered] = lines.map(withoutClock);
+    const [express, answered] = lines;
     expect(answered).toEqual({
       ...express,
-      req: { id: "abc", method: "GET", path: "/terms" },
-      res: { status: 200 },
-      responseTime: expect.any(Number),
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      req: { id: 'a"b', method: "GET", path: "/terms" },
+      responseTime,
     });
     expect(Object.keys(answered ?? {})).toEqual(Object.keys(express ?? {}));
+    expect(texts[1]).toContain('"id":"a\\"b"');
+  });
+
+  it("writes no request line below its level", async () => {
+    const texts: string[] = [];
+    const { logger, writeRequestLine } = createServerLog({ write: (text) => texts.push(text) });
+    logger.level = "warn";
+    writeRequestLine({ id: "abc", method: "GET", path: "/", status: 200, responseTime: 0 });
+    logger.warn("a warning");
+    await expect.poll(() => texts.join("")).toContain("a warning");
+    expect(texts.join("")).not.toContain("request completed");
   });
 });

@@ -28,30 +28,6 @@ export function requestId(req: Request): string {
   return requestIdOf(req, req.app.get("trust proxy fn") as TrustProxy);
 }
 
-/**
- * The request's line, for an answer made outside the Express app (a file from memory): the
- * same fields and level as the lines below.
- */
-export function logAnswered(
-  log: Logger,
-  { id, method, path, status, started }: RequestLine & { started: number },
-): void {
-  log.info(
-    { req: { id, method, path }, res: { status }, responseTime: Date.now() - started },
-    REQUEST_COMPLETED,
-  );
-}
-
-interface RequestLine {
-  id: string;
-  method: string | undefined;
-  path: string;
-  status: number;
-}
-
-/** pino-http's message for an answered request, which the lines made here share. */
-const REQUEST_COMPLETED = "request completed";
-
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 
 /** The path alone: a query may hold what a visitor typed. */

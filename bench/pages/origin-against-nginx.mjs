@@ -3,13 +3,15 @@
 // loaded alike from the production server (`npm start`), from a bare nginx serving the folder
 // with its precompressed twins, and from nginx in front of the server with deploy/nginx.conf
 // (which serves the build's files itself, with the server's headers). The ratios are the
-// figures: origin / bare nginx (target 0.8) and nginx in front / bare nginx (target 0.9).
+// figures: origin / bare nginx (target 0.8) and nginx in front / bare nginx (target 0.9). A bare
+// node:http answering the origin's own bytes and headers is loaded alike, as Node's floor.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startBareNode } from "./bare-node.mjs";
 import { withProcessCpu } from "./process-cpu.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -120,12 +122,13 @@ function inFrontSite(/** @type {number} */ port, /** @type {string} */ origin) {
  * @typedef {import("./throughput.mjs").Load} Load
  * @typedef {{ rps: number[], cpuPerRequest: number[] }} Served How one server did, round by
  *   round: req/s, and the microseconds of CPU its processes spent per request answered.
- * @typedef {{ target: string, origin: Served, bare: Served, inFront: Served }} Compared
+ * @typedef {{ target: string, origin: Served, bare: Served, inFront: Served,
+ *   bareNode: Served }} Compared
  */
 
 /**
- * Loads each target from the origin, a bare nginx and nginx in front, interleaved `rounds`
- * times (so a neighbour's burst on a shared machine falls on all three alike), and returns
+ * Loads each target from the origin, a bare nginx, nginx in front and a bare node:http,
+ * interleaved `rounds` times (so a neighbour's burst on a shared machine falls on all alike), and returns
  * each one's req/s and CPU per request, round by round.
  * @param {{ origin: string, targets: string[], workers: number, port: number, rounds: number,
  *   throughput: (origin: string, target: string) => Promise<Load>,
@@ -148,6 +151,8 @@ export async function originAgainstNginx({
     workers,
     http: inFrontSite(port + 1, origin),
   });
+  await up();
+  const bareNode = await startBareNode({ origin, targets, port: port + 2, workers });
   try {
     /** @returns {Served} */
     const served = () => ({ rps: [], cpuPerRequest: [] });
@@ -157,6 +162,7 @@ export async function originAgainstNginx({
       origin: served(),
       bare: served(),
       inFront: served(),
+      bareNode: served(),
     }));
     /** @param {Served} into @param {string} url @param {string} target @param {number | undefined} pid */
     const load = async (into, url, target, pid) => {
@@ -170,12 +176,14 @@ export async function originAgainstNginx({
         await load(entry.origin, origin, entry.target, originPid());
         await load(entry.bare, bare.url, entry.target, bare.pid);
         await load(entry.inFront, inFront.url, entry.target, inFront.pid);
+        await load(entry.bareNode, bareNode.url, entry.target, bareNode.pid);
       }
     }
     return compared;
   } finally {
     await bare.stop();
     await inFront.stop();
+    await bareNode.stop();
   }
 }
 
@@ -193,30 +201,32 @@ const fixed = (/** @type {number[]} */ values) => values.map((v) => v.toFixed(2)
  *   loadAverage: number[] }} how
  */
 export function originSection(compared, { workers, duration, connections, loadAverage }) {
-  const rows = compared.map(({ target, origin, bare, inFront }) => {
+  const rows = compared.map(({ target, origin, bare, inFront, bareNode }) => {
     const originRatio = ratio(origin.rps, bare.rps);
     const frontRatio = ratio(inFront.rps, bare.rps);
     const ok =
       Math.min(...originRatio) >= ORIGIN_TARGETS.origin &&
       Math.min(...frontRatio) >= ORIGIN_TARGETS.inFront;
-    return `| \`GET ${target}\` | ${rounded(origin.rps)} | ${rounded(bare.rps)} | ${rounded(inFront.rps)} | ${fixed(originRatio)} | ${fixed(frontRatio)} | ${ok ? "✅" : "❌"} |`;
+    return `| \`GET ${target}\` | ${rounded(origin.rps)} | ${rounded(bare.rps)} | ${rounded(inFront.rps)} | ${fixed(originRatio)} | ${fixed(frontRatio)} | ${ok ? "✅" : "❌"} | ${rounded(bareNode.rps)} | ${fixed(ratio(bareNode.rps, bare.rps))} |`;
   });
   const costs = compared.map(
-    ({ target, origin, bare, inFront }) =>
-      `| \`GET ${target}\` | ${rounded(origin.cpuPerRequest)} | ${rounded(bare.cpuPerRequest)} | ${rounded(inFront.cpuPerRequest)} |`,
+    ({ target, origin, bare, inFront, bareNode }) =>
+      `| \`GET ${target}\` | ${rounded(origin.cpuPerRequest)} | ${rounded(bare.cpuPerRequest)} | ${rounded(inFront.cpuPerRequest)} | ${rounded(bareNode.cpuPerRequest)} |`,
   );
   return [
     "## The origin against nginx",
     `The same files, loaded alike (autocannon, ${duration} s, ${connections} connections, ` +
       "`Accept-Encoding: br, gzip`), interleaved round by round: the production server " +
       `(${workers} processes), a bare nginx serving \`build/client\` with its precompressed ` +
-      `twins (${workers} workers), and nginx in front of the server with \`deploy/nginx.conf\`. ` +
+      `twins (${workers} workers), and nginx in front of the server with \`deploy/nginx.conf\`; ` +
+      `beside them, a bare node:http cluster (${workers} processes) answering the origin's own ` +
+      "bytes and headers, copied once, with no lookup, validators or log line: Node's floor. " +
       `Targets: origin ≥ ${ORIGIN_TARGETS.origin}× bare nginx, nginx in front ≥ ` +
       `${ORIGIN_TARGETS.inFront}×. Load average at the start (1, 5, 15 min): ` +
       `${loadAverage.map((value) => value.toFixed(2)).join(", ")} on ${os.availableParallelism()} cores.`,
     [
-      "| Target | Origin req/s | Bare nginx req/s | nginx in front req/s | Origin ÷ nginx | In front ÷ nginx | Met |",
-      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| Target | Origin req/s | Bare nginx req/s | nginx in front req/s | Origin ÷ nginx | In front ÷ nginx | Met | Bare node:http req/s | Bare node ÷ nginx |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
     ].join("\n"),
     "CPU time per request, in microseconds, round by round: what the server's processes (the " +
@@ -224,8 +234,8 @@ export function originSection(compared, { workers, duration, connections, loadAv
       "Linux's scheduler accounting, divided by the requests answered. The load generator runs " +
       "on the same cores, so req/s also depends on what it leaves over; this figure does not.",
     [
-      "| Target | Origin µs | Bare nginx µs | nginx in front µs |",
-      "| --- | --- | --- | --- |",
+      "| Target | Origin µs | Bare nginx µs | nginx in front µs | Bare node:http µs |",
+      "| --- | --- | --- | --- | --- |",
       ...costs,
     ].join("\n"),
   ];
