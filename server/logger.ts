@@ -5,11 +5,11 @@ const BATCH_MS = 10;
 const BATCH_BYTES = 64 * 1024;
 
 /**
- * Lines written together, every 10 ms or each 64 KB, rather than one by one: under load, a
- * write of its own per request's line was the largest cost left of a file answered from
- * memory, above the rest of the server's work, and one per turn of the event loop still cost
- * a third of it (docs/decisions/063-what-a-request-costs-the-origin.md). What waits is written
- * when the process exits; only a process killed outright (SIGKILL) loses its last 10 ms.
+ * Lines written together, every 10 ms or each 64 KB: the request's line was the largest cost
+ * left of a file answered from memory, and most of it was the write, even one per turn of the
+ * event loop, since a turn under load answers only a few requests
+ * (docs/decisions/063-what-a-request-costs-the-origin.md). What waits is written when the
+ * process exits; only a process killed outright (SIGKILL) loses its last 10 ms of lines.
  */
 function inBatches(destination: DestinationStream): DestinationStream {
   let lines: string[] = [];
@@ -68,9 +68,9 @@ export function createServerLog(destination: DestinationStream) {
   );
   /**
    * A request's line, exactly as `logger.info({ req, res, responseTime }, REQUEST_COMPLETED)`
-   * writes it, but put together here: the fields are few and known, and skipping pino's
-   * general serialization is a tenth of what a file answered from memory costs (record 063).
-   * Every string still goes through JSON.stringify.
+   * writes it, but put together here: the fields are few and known, and pino's general
+   * serialization was about a tenth of what a file answered from memory cost (record 063).
+   * Every string still goes through JSON.stringify; the unit tests compare the two lines.
    */
   function writeRequestLine({ id, method, path, status, responseTime }: RequestLine): void {
     if (!logger.isLevelEnabled("info")) return;
