@@ -128,8 +128,8 @@ function inFrontSite(/** @type {number} */ port, /** @type {string} */ origin) {
 
 /**
  * Loads each target from the origin, a bare nginx, nginx in front and a bare node:http,
- * interleaved `rounds` times (so a neighbour's burst on a shared machine falls on all alike), and returns
- * each one's req/s and CPU per request, round by round.
+ * interleaved `rounds` times (so a neighbour's burst on a shared machine falls on all alike),
+ * and returns each one's req/s and CPU per request, round by round.
  * @param {{ origin: string, targets: string[], workers: number, port: number, rounds: number,
  *   throughput: (origin: string, target: string) => Promise<Load>,
  *   up: () => Promise<unknown>, originPid: () => number | undefined }} options
@@ -151,9 +151,12 @@ export async function originAgainstNginx({
     workers,
     http: inFrontSite(port + 1, origin),
   });
-  await up();
-  const bareNode = await startBareNode({ origin, targets, port: port + 2, workers });
+  /** @type {Awaited<ReturnType<typeof startBareNode>> | undefined} */
+  let bareNode;
   try {
+    await up();
+    bareNode = await startBareNode({ origin, targets, port: port + 2, workers });
+    const { url: bareNodeUrl, pid: bareNodePid } = bareNode;
     /** @returns {Served} */
     const served = () => ({ rps: [], cpuPerRequest: [] });
     /** @type {Compared[]} */
@@ -176,14 +179,14 @@ export async function originAgainstNginx({
         await load(entry.origin, origin, entry.target, originPid());
         await load(entry.bare, bare.url, entry.target, bare.pid);
         await load(entry.inFront, inFront.url, entry.target, inFront.pid);
-        await load(entry.bareNode, bareNode.url, entry.target, bareNode.pid);
+        await load(entry.bareNode, bareNodeUrl, entry.target, bareNodePid);
       }
     }
     return compared;
   } finally {
     await bare.stop();
     await inFront.stop();
-    await bareNode.stop();
+    await bareNode?.stop();
   }
 }
 
