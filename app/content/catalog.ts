@@ -8,6 +8,11 @@ export const UNLIMITED = "unlimited" as const;
 export const planIds = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** `make`'s answer for each plan, by its id. */
+export function byPlan<T>(make: (id: PlanId) => T): Record<PlanId, T> {
+  return Object.fromEntries(planIds.map((id) => [id, make(id)])) as Record<PlanId, T>;
+}
+
 /** The mobile network generations a plan can reach. */
 export const networkGenerations = ["4G", "5G"] as const;
 export type NetworkGeneration = (typeof networkGenerations)[number];

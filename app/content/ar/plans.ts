@@ -7,7 +7,7 @@ import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/fo
 import { FINDER_LIMITS } from "../../plans/finder-input";
 import type { PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
+import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { home } from "./home";
@@ -279,13 +279,5 @@ export const plansContent: PlansContent = {
     comparePlans: "قارن بين كل الباقات",
     vatNote: home.plans.vatNote,
   },
-  plans: {
-    basic: { ...planPages.basic, facts: factsOf(figuresOf("basic")), faq: faqOf("basic") },
-    standard: {
-      ...planPages.standard,
-      facts: factsOf(figuresOf("standard")),
-      faq: faqOf("standard"),
-    },
-    premium: { ...planPages.premium, facts: factsOf(figuresOf("premium")), faq: faqOf("premium") },
-  },
+  plans: byPlan((id) => ({ ...planPages[id], facts: factsOf(figuresOf(id)), faq: faqOf(id) })),
 };

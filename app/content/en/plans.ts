@@ -4,7 +4,7 @@ import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
 import type { PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
+import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { FINDER_LIMITS } from "../../plans/finder-input";
@@ -268,13 +268,5 @@ export const plansContent: PlansContent = {
     comparePlans: "Compare all plans",
     vatNote: home.plans.vatNote,
   },
-  plans: {
-    basic: { ...planPages.basic, facts: factsOf(figuresOf("basic")), faq: faqOf("basic") },
-    standard: {
-      ...planPages.standard,
-      facts: factsOf(figuresOf("standard")),
-      faq: faqOf("standard"),
-    },
-    premium: { ...planPages.premium, facts: factsOf(figuresOf("premium")), faq: faqOf("premium") },
-  },
+  plans: byPlan((id) => ({ ...planPages[id], facts: factsOf(figuresOf(id)), faq: faqOf(id) })),
 };
