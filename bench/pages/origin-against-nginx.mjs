@@ -8,9 +8,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { acceptsConnections } from "../../tests/support/free-port.mjs";
 import { startBareNode } from "./bare-node.mjs";
 import { withProcessCpu } from "./process-cpu.mjs";
 
@@ -61,7 +61,7 @@ async function startNginx({ port, workers, http }) {
   let output = "";
   child.stderr.on("data", (chunk) => (output += String(chunk)));
   const exited = once(child, "exit");
-  for (let waited = 0; !(await accepts(port)); waited += 50) {
+  for (let waited = 0; !(await acceptsConnections(port)); waited += 50) {
     if (child.exitCode !== null || waited > 10_000) {
       child.kill("SIGTERM");
       throw new Error(`nginx did not start: ${output}`);
@@ -79,18 +79,6 @@ async function startNginx({ port, workers, http }) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** @param {number} port */
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** A bare nginx: the build's client folder and its twins, no headers of the site's. */

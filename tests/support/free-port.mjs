@@ -20,6 +20,23 @@ export async function freePort(rangeVariable) {
   throw new Error(`No free port in ${rangeVariable}=${value}.`);
 }
 
+/**
+ * Whether something accepts TCP connections on 127.0.0.1:`port` now: how a server that says
+ * nothing when it is ready (nginx) is waited for.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function acceptsConnections(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 /** The port once a server could listen on it (0: the one the system gave), else undefined. */
 function listenable(/** @type {number} */ port) {
   return new Promise(

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { acceptsConnections } from "./free-port.mjs";
 
 /** The sample configuration the README shows, with its placeholders. */
 export const NGINX_SAMPLE = path.resolve("deploy/nginx.conf");
@@ -101,7 +101,7 @@ export async function startNginx({
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`nginx stopped: ${output}`);
-        return accepts(port);
+        return acceptsConnections(port);
       },
       { timeout: 10_000 },
     )
@@ -116,16 +116,4 @@ export async function startNginx({
       await exited;
     },
   };
-}
-
-/** Whether something accepts TCP connections on 127.0.0.1:`port`. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
