@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
+import { listenProblem, siteAddress } from "./listen-check";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
 import { createRequestListener } from "./request-listener";
@@ -70,8 +71,9 @@ export async function serve({
 
   const { host, port } = settings;
   const server = createServer(listener);
+  // Tried at start (server/listen-check.ts); this is for what changed since.
   server.once("error", (error) => {
-    logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
+    logger.fatal(listenProblem(error, siteAddress(settings)));
     process.exit(1);
   });
   server.listen(port, host, LISTEN_BACKLOG, () => {

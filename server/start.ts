@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { contactDatabaseProblem } from "../app/contact/contact.server";
 import { parseSettings, type Settings, SettingsError } from "../app/settings/settings.server";
+import { firstListenProblem } from "./listen-check";
 import { logger } from "./logger";
 import { runPrimary } from "./primary";
 import { serve, WORKER_ENV } from "./serve";
@@ -23,9 +24,12 @@ export async function startServer(buildDir: string): Promise<void> {
   }
   logger.level = settings.logLevel;
 
-  // The first process checks the database (and updates its schema) once, before any serves.
+  // The first process tries the addresses it is to listen on and checks the database (and
+  // updates its schema) once, before any serves: a value that fails only when used stops the
+  // start here, in one line, and not in every worker.
   if (!cluster.isWorker) {
-    const problem = await contactDatabaseProblem(settings);
+    const problem =
+      (await firstListenProblem(settings)) ?? (await contactDatabaseProblem(settings));
     if (problem) {
       logger.fatal(problem);
       process.exit(1);

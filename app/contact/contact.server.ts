@@ -8,7 +8,12 @@ import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
 import { channelsOf } from "./delivery/delivery-config";
 import { startMessageDelivery } from "./delivery/start-delivery";
-import { explainDatabaseError, openDatabase } from "./messages/database";
+import {
+  explainDatabaseError,
+  makeFolder,
+  NotAFolderError,
+  openDatabase,
+} from "./messages/database";
 import { reopeningStore } from "./messages/reopening-store";
 import { startMessageRetention } from "./messages/retention";
 import type { OutboxChannelState } from "./messages/message-types";
@@ -25,12 +30,23 @@ type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimi
  * Opens the database once, before any process serves, creating it and bringing its schema up
  * to date. Says why a PostgreSQL cannot be used (no such host, nothing listening, wrong
  * password, no such database), in one line without its password, so the server stops rather
- * than serve a form that cannot work. A SQLite folder that cannot be opened is no reason to
- * stop: the form answers 503 until it can, and the pages keep serving.
+ * than serve a form that cannot work; so does a DATA_DIR that is not a folder and cannot be
+ * made one (a file, a path under /proc). A SQLite folder that exists but cannot be written is
+ * no reason to stop: the form answers 503 until it can, and the pages keep serving.
  */
 export async function contactDatabaseProblem({
   database: target,
 }: Pick<Settings, "database">): Promise<string | undefined> {
+  if (target.engine === "sqlite") {
+    try {
+      makeFolder(target.dataDir);
+    } catch (error) {
+      const where = JSON.stringify(target.dataDir);
+      const { code } = error as NodeJS.ErrnoException;
+      const why = error instanceof NotAFolderError ? "is not a folder" : `cannot be made (${code})`;
+      return `DATA_DIR must name a folder that exists or can be made: ${where} ${why}.`;
+    }
+  }
   try {
     const database = await openDatabase(target);
     await database.close();

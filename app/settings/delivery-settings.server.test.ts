@@ -29,6 +29,11 @@ describe("the delivery settings", () => {
     });
   });
 
+  it("take requireTLS=true and a percent-encoded password in SMTP_URL", () => {
+    const smtpUrl = "smtp://care:hun%40ter%252@mail.example.com:587?requireTLS=true";
+    expect(parseSettings({ ...email, SMTP_URL: smtpUrl }).delivery.email?.smtpUrl).toBe(smtpUrl);
+  });
+
   it("take a mailbox with or without a display name, as nodemailer does", () => {
     for (const [value, mailbox] of [
       ["care@sahabmobile.ae", { name: "", address: "care@sahabmobile.ae" }],
@@ -60,6 +65,28 @@ describe("the delivery settings", () => {
         "SMTP_URL must be a smtp:// or smtps:// URL with a host.",
       ],
       [{ ...email, SMTP_URL: "smtp://care:hunter2@[bad" }, "SMTP_URL is not a valid URL."],
+      // nodemailer would take each as a transport setting, or send the password's % as it is.
+      [
+        { ...email, SMTP_URL: `${email.SMTP_URL}?pool=false&logger=true&requireTLS=true` },
+        'SMTP_URL takes no query option but requireTLS=true (it has "pool", "logger").',
+      ],
+      [
+        { ...email, SMTP_URL: `${email.SMTP_URL}?requireTLS=false` },
+        'SMTP_URL takes no query option but requireTLS=true (it has "requireTLS").',
+      ],
+      [
+        { ...email, SMTP_URL: "smtp://care:hunter2%zz@mail.example.com" },
+        "SMTP_URL has a % that starts no percent-encoded character: write a % in a user name or password as %25 (and @ as %40, : as %3A).",
+      ],
+      // fetch refuses such a URL: every delivery would fail, and be tried again, for ever.
+      [
+        { WEBHOOK_URL: "http://user:hunter2@crm.example.com/hook", WEBHOOK_SECRET: SECRET },
+        "WEBHOOK_URL must not hold a user name or password (fetch refuses such a URL): the receiver knows the sender by the signature made with WEBHOOK_SECRET.",
+      ],
+      [
+        { WEBHOOK_URL: "https://hunter2@crm.example.com/hook", WEBHOOK_SECRET: SECRET },
+        "WEBHOOK_URL must not hold a user name or password (fetch refuses such a URL): the receiver knows the sender by the signature made with WEBHOOK_SECRET.",
+      ],
       [{ ...email, CONTACT_INBOX: "a@b.ae, thief@evil.example" }, `CONTACT_INBOX ${mailbox}`],
       [{ ...email, CONTACT_INBOX: "Team: a@b.ae;" }, `CONTACT_INBOX ${mailbox}`],
       [{ ...email, MAIL_FROM: "Website <website>" }, `MAIL_FROM ${mailbox}`],

@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_TRUSTED_PROXIES,
@@ -112,6 +113,13 @@ describe("the server's settings", () => {
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "10.0.0.1/8/2"],
     ["TRUST_PROXY", "proxy.local"],
+    // Node reads it as an address, ipaddr.js (Express's trust list) does not.
+    ["TRUST_PROXY", "::1.2.3.4"],
+    ["TRUST_PROXY", "loopback,"],
+    // Shaped as a host name, meant as an address, resolved as neither.
+    ["HOST", "256.1.1.1"],
+    ["HOST", "10.0.0.300"],
+    ["METRICS_HOST", "1.2.3.4.5"],
   ])("refuse %s=%j in one line that names it and its value", (name, value) => {
     const line = problemWith({ [name]: value });
     expect(line).toMatch(new RegExp(`^${name} must be`));
@@ -153,6 +161,33 @@ describe("the server's settings", () => {
     }
     for (const level of ["trace", "debug", "info", "warn", "error", "fatal", "silent"]) {
       expect(parseSettings({ LOG_LEVEL: level }).logLevel).toBe(level);
+    }
+  });
+
+  it.each(["0.0.0.0/0", "::/0", "10.0.0.0/0", "loopback, 1.2.3.4/0", "::ffff:1.2.3.4/00"])(
+    "refuse TRUST_PROXY=%j, a subnet of every address, in one line",
+    (value) => {
+      expect(problemWith({ TRUST_PROXY: value })).toBe(
+        `TRUST_PROXY must not hold a /0 subnet, which believes every peer (it is ${JSON.stringify(value)}): give the number of proxies in front instead.`,
+      );
+    },
+  );
+
+  it("give Express only a TRUST_PROXY it can compile", () => {
+    for (const value of [
+      "0",
+      "3",
+      "loopback",
+      "loopback, linklocal, uniquelocal",
+      "10.0.0.0/8, 192.168.1.7",
+      "10.0.0.1/1",
+      "10.0.0.1/32",
+      "::1, 2001:db8::/32, ::/1, fe80::/128",
+      "::ffff:10.0.0.1, ::ffff:10.0.0.0/104",
+      "fe80::1%eth0",
+    ]) {
+      const { trustProxy } = parseSettings({ TRUST_PROXY: value });
+      expect(() => express().set("trust proxy", trustProxy), value).not.toThrow();
     }
   });
 
@@ -214,11 +249,34 @@ describe("DATABASE_URL", () => {
       /must start with postgres:\/\/ \(it starts with mysql:\/\/\)/,
     ],
     ["postgres://site:s3cret@db.internal", /must name a host and a database/],
+    ["postgres://site:s3cret%@db.internal/contact", /^DATABASE_URL has a % that starts no/],
+    ["postgres://site:s3cret%C3@db.internal/contact", /^DATABASE_URL has a % that starts no/],
+    // The driver would print a warning of nine lines, in plain text, over the JSON log.
+    [
+      "postgres://site:s3cret@db/contact?sslmode=require",
+      /^DATABASE_URL's sslmode must be .*"require"/,
+    ],
+    ["postgres://site:s3cret@db/contact?sslmode=prefer", /^DATABASE_URL's sslmode must be/],
+    ["postgres://site:s3cret@db/contact?sslmode=verify-ca", /^DATABASE_URL's sslmode must be/],
+    [
+      "postgres://site:s3cret@db/contact?sslmode=disable&sslmode=verify-full",
+      /^DATABASE_URL's sslmode must be/,
+    ],
+    [
+      "postgres://site:s3cret@db/contact?sslrootcert=/x.pem&host=elsewhere",
+      'DATABASE_URL takes no query option but sslmode (it has "sslrootcert", "host").',
+    ],
+    ["postgres://site@db/contact?password=s3cret", /^DATABASE_URL takes no query option/],
   ])("refuses %s in one sentence that never repeats it", (value, reason) => {
     const line = problemWith({ DATABASE_URL: value });
     expect(line).toMatch(reason);
     expect(line).not.toContain("s3cret");
     expect(() => parseDatabaseTarget({ DATABASE_URL: value })).toThrow(SettingsError);
+  });
+
+  it.each(["verify-full", "no-verify", "disable"])("takes sslmode=%s", (mode) => {
+    const url = `postgres://site:pw@db.internal/contact?sslmode=${mode}`;
+    expect(parseDatabaseTarget({ DATABASE_URL: url })).toEqual({ engine: "postgres", url });
   });
 
   it("is all the messages command reads: another variable that is wrong does not stop it", () => {

@@ -11,10 +11,13 @@ import * as z from "zod";
 import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
 import type { DatabaseTarget } from "../contact/messages/database-target";
 import {
+  isEverySubnet,
   isHostName,
+  isPercentEncoded,
   isTrustEntry,
   isWebhookSecret,
   parseMailbox,
+  queryOptions,
   shown,
   urlProblem,
   wholeNumber,
@@ -86,13 +89,68 @@ function mailboxOf(name: string, value: string, context: Context): Mailbox {
   );
 }
 
-/** A URL of one of `protocols` with a host, or the line saying what it must be. */
-function urlOf(name: string, value: string, protocols: string[], context: Context): string {
+/** Whether `value` is a URL of one of `protocols` with a host; adds the line saying why not. */
+function isUrlOf(name: string, value: string, protocols: string[], context: Context): boolean {
   const problem = urlProblem(value, protocols);
-  if (problem === "not a URL") return refuse(context, `${name} is not a valid URL.`);
+  if (problem === "not a URL") refuse(context, `${name} is not a valid URL.`);
   if (problem === "wrong kind") {
     const allowed = protocols.map((protocol) => `${protocol}//`).join(" or ");
-    return refuse(context, `${name} must be a ${allowed} URL with a host.`);
+    refuse(context, `${name} must be a ${allowed} URL with a host.`);
+  }
+  return problem === undefined;
+}
+
+/** The line for a URL with a `%` that starts no percent-encoded character; never the URL. */
+const percentProblem = (name: string) =>
+  `${name} has a % that starts no percent-encoded character: write a % in a user name or password as %25 (and @ as %40, : as %3A).`;
+
+/**
+ * The TLS modes DATABASE_URL's `sslmode` may name, those the PostgreSQL driver reads one way
+ * now and for good: `require`, `prefer` and `verify-ca` are read as `verify-full` today (with a
+ * warning printed in plain text over the log) and as libpq reads them in the driver's next
+ * version, so they are refused rather than guessed at.
+ */
+export const DATABASE_SSL_MODES = ["verify-full", "no-verify", "disable"] as const;
+
+/** The options SMTP_URL may carry, each with the one value it may have. */
+export const SMTP_URL_OPTIONS: Record<string, string> = { requireTLS: "true" };
+
+/**
+ * SMTP_URL: nodemailer reads every query option as a transport setting of its own (its pool,
+ * timeouts and logger, which would write addresses), so only those documented pass.
+ */
+function smtpUrlOf(value: string, context: Context): string {
+  if (!isUrlOf("SMTP_URL", value, ["smtp:", "smtps:"], context)) return z.NEVER;
+  if (!isPercentEncoded(value)) return refuse(context, percentProblem("SMTP_URL"));
+  const url = new URL(value);
+  const { searchParams } = url;
+  const others = queryOptions(url).filter(
+    (option) =>
+      searchParams.getAll(option).length !== 1 ||
+      searchParams.get(option) !== SMTP_URL_OPTIONS[option],
+  );
+  if (others.length > 0) {
+    return refuse(
+      context,
+      `SMTP_URL takes no query option but requireTLS=true (it has ${others.map(shown).join(", ")}).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * WEBHOOK_URL, without a user name or password: fetch refuses such a URL, and the receiver
+ * knows the sender by the signature made with WEBHOOK_SECRET (see
+ * docs/decisions/064-settings-tried-before-the-start.md).
+ */
+function webhookUrlOf(value: string, context: Context): string {
+  if (!isUrlOf("WEBHOOK_URL", value, ["https:", "http:"], context)) return z.NEVER;
+  const { username, password } = new URL(value);
+  if (username || password) {
+    return refuse(
+      context,
+      "WEBHOOK_URL must not hold a user name or password (fetch refuses such a URL): the receiver knows the sender by the signature made with WEBHOOK_SECRET.",
+    );
   }
   return value;
 }
@@ -128,6 +186,26 @@ const databaseVariables = {
       return refuse(
         context,
         "DATABASE_URL must name a host and a database: postgres://user:password@host:5432/database.",
+      );
+    }
+    if (!isPercentEncoded(value)) return refuse(context, percentProblem("DATABASE_URL"));
+    // The driver takes any query option as a setting of its own (host, password, files to read
+    // at start): only the one the README documents is let through.
+    const others = queryOptions(url).filter((option) => option !== "sslmode");
+    if (others.length > 0) {
+      return refuse(
+        context,
+        `DATABASE_URL takes no query option but sslmode (it has ${others.map(shown).join(", ")}).`,
+      );
+    }
+    const sslmode = url.searchParams.getAll("sslmode");
+    if (
+      sslmode.length > 1 ||
+      !sslmode.every((mode) => DATABASE_SSL_MODES.some((each) => each === mode))
+    ) {
+      return refuse(
+        context,
+        `DATABASE_URL's sslmode must be verify-full (TLS, the server's certificate and name checked), no-verify (TLS, unchecked) or disable (no TLS) (it is ${sslmode.map(shown).join(", ")}).`,
       );
     }
     return value;
@@ -187,6 +265,12 @@ export const settingsSchema = z
       (value, context) => {
         if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
         const entries = value.split(",").map((entry) => entry.trim());
+        if (entries.some(isEverySubnet)) {
+          return refuse(
+            context,
+            `TRUST_PROXY must not hold a /0 subnet, which believes every peer (it is ${shown(value)}): give the number of proxies in front instead.`,
+          );
+        }
         if (entries.every(isTrustEntry)) return entries.join(", ");
         return refuse(
           context,
@@ -259,7 +343,7 @@ export const settingsSchema = z
       else if (MAIL_FROM === undefined) refuse(context, "SMTP_URL is set but MAIL_FROM is not.");
       else {
         delivery.email = {
-          smtpUrl: urlOf("SMTP_URL", SMTP_URL, ["smtp:", "smtps:"], context),
+          smtpUrl: smtpUrlOf(SMTP_URL, context),
           inbox: mailboxOf("CONTACT_INBOX", CONTACT_INBOX, context),
           from: mailboxOf("MAIL_FROM", MAIL_FROM, context),
         };
@@ -277,7 +361,7 @@ export const settingsSchema = z
         );
       } else {
         delivery.webhook = {
-          url: urlOf("WEBHOOK_URL", WEBHOOK_URL, ["https:", "http:"], context),
+          url: webhookUrlOf(WEBHOOK_URL, context),
           secret: WEBHOOK_SECRET,
         };
       }

@@ -3,6 +3,7 @@
  * which the build checks). Each says whether a value can be meant; the schema says why not.
  */
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import addressparser from "nodemailer/lib/addressparser";
 import { Webhook } from "standardwebhooks";
 import type { Mailbox } from "../contact/delivery/delivery-config";
@@ -19,23 +20,33 @@ export function wholeNumber(value: string, from: number, to: number): number | u
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-/** An IP address or a host name (`localhost`, `web-1.internal`). */
+/**
+ * An IP address or a host name (`localhost`, `web-1.internal`). A name whose last label is all
+ * digits (`256.1.1.1`) is neither: no top-level domain is numeric, so it is an address mistyped.
+ */
 export function isHostName(value: string): boolean {
-  return isIP(value) !== 0 || HOST_NAME.test(value);
+  return isIP(value) !== 0 || (HOST_NAME.test(value) && !/(^|\.)\d+$/.test(value));
 }
 
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** One entry of TRUST_PROXY: an address, a subnet (CIDR) or one of Express's named ranges. */
+/**
+ * One entry of TRUST_PROXY: an address, a subnet (CIDR) or one of Express's named ranges, in a
+ * form both Node and ipaddr.js read (Express compiles the list with ipaddr.js and throws at
+ * start on what it cannot read: `::1.2.3.4`, a /0 subnet).
+ */
 export function isTrustEntry(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
   const [address = "", prefix, ...rest] = entry.split("/");
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
+  if (family === 0 || !ipaddr.isValid(address) || rest.length > 0) return false;
   if (prefix === undefined) return true;
   const bits = /^\d+$/.test(prefix) ? Number(prefix) : NaN;
-  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
 }
+
+/** A subnet of every address (`0.0.0.0/0`, `::/0`): it would believe any peer at all. */
+export const isEverySubnet = (entry: string) => /\/0+$/.test(entry);
 
 /** One address, nothing more: no list, no route, no line break. */
 const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
@@ -53,6 +64,23 @@ export function parseMailbox(value: string): Mailbox | undefined {
   if (/\p{Cc}/u.test(only.name)) return undefined;
   return { name: only.name, address: only.address };
 }
+
+/**
+ * Whether every `%` in a URL starts a percent-encoded UTF-8 character: a password with a bare
+ * `%` (or `%zz`) is read one way by one library and another way by the next.
+ */
+export function isPercentEncoded(value: string): boolean {
+  try {
+    // The result is used (decoding never lengthens), not only the call: the bundler drops a
+    // call to a built-in it knows has no side effect when nothing reads what it returns.
+    return decodeURIComponent(value).length <= value.length;
+  } catch {
+    return false;
+  }
+}
+
+/** The names of a URL's query options, each once, in order. */
+export const queryOptions = (url: URL) => [...new Set(url.searchParams.keys())];
 
 /** What is wrong with a URL that must be of one of `protocols`, with a host. */
 export function urlProblem(

@@ -9,6 +9,7 @@ import { collectDefaultMetrics } from "prom-client";
 import { contactOutboxState } from "../../app/contact/contact.server";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import type { Settings } from "../../app/settings/settings.server";
+import { listenProblem, metricsAddress } from "../listen-check";
 import { logger } from "../logger";
 import { answerMetricsRequests, clusterMetrics } from "./cluster-metrics";
 import { outboxGauges } from "./outbox-gauges";
@@ -63,8 +64,9 @@ function listen({ host, port }: MetricsSettings, gather: () => Promise<string>):
       },
     );
   });
+  // Tried at start (server/listen-check.ts); this is for what changed since.
   server.once("error", (error) => {
-    logger.fatal({ err: error }, `Cannot serve metrics on ${host}:${port}: ${error.message}`);
+    logger.fatal(listenProblem(error, metricsAddress({ host, port })));
     process.exit(1);
   });
   // Scrapes must not keep a stopping server alive.

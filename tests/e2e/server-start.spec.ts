@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -41,6 +41,103 @@ test("a WEBHOOK_SECRET that is not base64 stops the start, without showing it", 
   expect(server.output()).toContain("WEBHOOK_SECRET must be a Standard Webhooks secret");
   expect(server.output()).not.toContain("whsec_abc");
 });
+
+/** A file, for a DATA_DIR that names one; removed with its folder after the tests. */
+const fileFolder = mkdtempSync(path.join(tmpdir(), "sahab-file-"));
+test.afterAll(() => rmSync(fileFolder, { recursive: true, force: true }));
+function aFile(): string {
+  const file = path.join(fileFolder, "not-a-folder");
+  writeFileSync(file, "a file, not a folder");
+  return file;
+}
+
+/**
+ * Runs `npm start` with `env` over a start that works (HOST included, which the harness's
+ * servers keep for their own) and resolves once every process it started has exited, or kills
+ * them all after 15 s: a start that must stop does so within seconds.
+ */
+async function startThatStops(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-start-"));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(serverPort()),
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // "close": the primary and every worker sharing its output have exited.
+  const closed = once(child, "close");
+  const late = setTimeout(() => {
+    output += "\n(still running after 15 s: killed)";
+    process.kill(-(child.pid ?? 0), "SIGKILL");
+  }, 15_000);
+  try {
+    const [code] = (await closed) as [number | null];
+    return { code, output };
+  } finally {
+    clearTimeout(late);
+    try {
+      process.kill(-(child.pid ?? 0), "SIGKILL");
+    } catch {
+      // Gone, as it should be.
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+const EMAIL = { CONTACT_INBOX: "care@example.com", MAIL_FROM: "web@example.com" };
+
+// Values the settings' form lets through or that fail only when used (a name that does not
+// resolve, an address of another machine, a folder that cannot be made): each must still stop
+// the start in one line that names its variable, never with a stack, with workers as without.
+// (Made when the test runs: the ports and the file are its own.)
+for (const [name, value, env] of [
+  ["TRUST_PROXY", "0.0.0.0/0", () => ({})],
+  ["TRUST_PROXY", "::/0", () => ({})],
+  ["TRUST_PROXY", "10.0.0.0/0", () => ({})],
+  ["TRUST_PROXY", "loopback, 1.2.3.4/0", () => ({})],
+  ["WEBHOOK_URL", "http://user:secret-pw@127.0.0.1/hook", () => ({ WEBHOOK_SECRET })],
+  ["HOST", "256.1.1.1", () => ({})],
+  ["HOST", "no-such-host.invalid", () => ({})],
+  // TEST-NET-1: an address no interface of this machine has.
+  ["HOST", "192.0.2.1", () => ({})],
+  ["METRICS_HOST", "no-such-host.invalid", () => ({ METRICS_PORT: String(serverPort()) })],
+  ["METRICS_HOST", "192.0.2.1", () => ({ METRICS_PORT: String(serverPort()) })],
+  ["DATA_DIR", "/proc/nonexistent/x", () => ({})],
+  ["DATA_DIR", "a file", () => ({ DATA_DIR: aFile() })],
+  ["DATABASE_URL", "postgres://site:secret-pw@127.0.0.1:1/contact?sslmode=require", () => ({})],
+  ["SMTP_URL", "smtp://care:secret-pw@127.0.0.1:1?pool=false", () => EMAIL],
+  ["SMTP_URL", "smtp://care:secret%zz@127.0.0.1:1", () => EMAIL],
+] as const) {
+  for (const processes of ["1", "2"]) {
+    test(`${name}=${JSON.stringify(value)} with ${processes} processes stops the start in one line naming it`, async () => {
+      const { code, output } = await startThatStops({
+        [name]: value,
+        ...env(),
+        WEB_CONCURRENCY: processes,
+      });
+      expect(code, output).toBe(1);
+      const lines = output.trim().split("\n");
+      expect(lines, output).toHaveLength(1);
+      const record = JSON.parse(lines[0] ?? "{}") as Record<string, unknown>;
+      expect(record.level).toBe("fatal");
+      expect(record.msg).toContain(name);
+      expect(record).not.toHaveProperty("err");
+      expect(output).not.toContain("secret-pw");
+    });
+  }
+}
 
 /** A server started as `npm start` starts it, with every process it may have, and its output. */
 function launch(dataDir: string): { primary: ChildProcess; output: () => string } {

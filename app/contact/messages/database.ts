@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -119,7 +119,7 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
     if (!existsSync(dataDir)) throw new MissingDatabaseError(`${dataDir} does not exist.`);
     if (!existsSync(file)) throw new MissingDatabaseError(`${file} does not exist.`);
   } else {
-    mkdirSync(dataDir, { recursive: true });
+    makeFolder(dataDir);
   }
   refuseUnwritable(dataDir, file);
   const sqlite = new Database(file, { fileMustExist: mustExist });
@@ -141,6 +141,32 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
     target: { engine: "sqlite", dataDir },
     close: () => db.destroy(),
   };
+}
+
+/** DATA_DIR names something that is not a folder (a file). */
+export class NotAFolderError extends Error {
+  readonly code = "ENOTDIR";
+}
+
+/**
+ * Makes `folder` and whichever of its parents are missing, one level at a time. Node's own
+ * recursive mkdir tries again for ever, without yielding, where a parent can never be made
+ * (anywhere under /proc): the process would never serve, nor stop on a signal.
+ */
+export function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === "EEXIST") {
+      if (statSync(folder).isDirectory()) return;
+      throw new NotAFolderError(`${folder} is not a folder.`);
+    }
+    const parent = path.dirname(folder);
+    if (code !== "ENOENT" || parent === folder) throw error;
+    makeFolder(parent);
+    mkdirSync(folder);
+  }
 }
 
 /**
