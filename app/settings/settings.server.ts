@@ -141,7 +141,7 @@ function smtpUrlOf(value: string, context: Context): string {
 /**
  * WEBHOOK_URL, without a user name or password: fetch refuses such a URL, and the receiver
  * knows the sender by the signature made with WEBHOOK_SECRET (see
- * docs/decisions/064-settings-tried-before-the-start.md).
+ * docs/decisions/065-settings-tried-before-the-start.md).
  */
 function webhookUrlOf(value: string, context: Context): string {
   if (!isUrlOf("WEBHOOK_URL", value, ["https:", "http:"], context)) return z.NEVER;
