@@ -3,9 +3,11 @@ import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
+import { answerClientErrors } from "./client-errors";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
 import { createRequestListener } from "./request-listener";
+import { securityHeaderList } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -70,6 +72,7 @@ export async function serve({
 
   const { host, port } = settings;
   const server = createServer(listener);
+  server.on("clientError", answerClientErrors(securityHeaderList({ hsts: settings.hsts })));
   server.once("error", (error) => {
     logger.fatal({ err: error }, `Cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);
