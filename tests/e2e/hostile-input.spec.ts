@@ -98,6 +98,34 @@ test.describe("a form body in another character set than UTF-8", () => {
 const formEndpoints = ["/", "/?index", "/ar", "/ar?index", "/_.data?index", "/ar.data?index"];
 const valid = "name=Big&email=big%40example.com&message=";
 
+test.describe("a refused form post gets the branded error page in its path's language", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const refusals = [
+    [415, { headers: { "Content-Type": "text/plain" }, body: valid }],
+    [411, { headers: { ...form, "Transfer-Encoding": "chunked" }, body: "0\r\n\r\n" }],
+    [413, { headers: form, body: `${valid}${"x".repeat(40_000)}` }],
+    [403, { headers: { ...form, Origin: "https://evil.example" }, body: `${valid}hi` }],
+  ] as const satisfies (readonly [number, { headers: Record<string, string>; body: string }])[];
+  for (const [path, lang, words] of [
+    ["/?index", "en", ["send the form from the website", "too long to send"]],
+    ["/ar?index", "ar", ["يُرجى إرسال النموذج من الموقع", "أطول من أن تُرسل"]],
+    ["/ar.data?index", "ar", ["يُرجى إرسال النموذج من الموقع", "أطول من أن تُرسل"]],
+  ] as const) {
+    test(`${path}: 415, 411, 413 and 403 in ${lang}`, async ({ baseURL }) => {
+      for (const [status, request] of refusals) {
+        const answer = await rawRequest(`${baseURL}${path}`, { method: "POST", ...request });
+        const what = `${path} ${status}`;
+        expect(answer.status, what).toBe(status);
+        expect(answer.headers["content-type"], what).toMatch(/^text\/html/);
+        expect(answer.headers.connection, what).toBe("close");
+        expect(answer.body, what).toContain(`<html lang="${lang}"`);
+        expect(answer.body, what).toContain(status === 413 ? words[1] : words[0]);
+        expect(answer.body, what).not.toContain("xxxxxxxxxx");
+      }
+    });
+  }
+});
+
 test.describe("the cap on form bodies holds on every form endpoint", () => {
   for (const path of formEndpoints) {
     test(`${path}: oversized, chunked, encoded or multipart bodies are refused, never echoed`, async ({
