@@ -198,3 +198,18 @@ test.describe("the cap on form bodies holds on every form endpoint", () => {
     }
   });
 });
+
+test("a NUL or an unclosed bidi override in a finder's input is not written back into the page", async ({
+  baseURL,
+}) => {
+  for (const target of [
+    "/roaming?q=%00%E2%80%AEphil",
+    "/ar/international-calls?q=%E2%80%AEindia%00",
+    "/plans?data=%E2%80%AE12%00&minutes=%E2%81%A7300",
+  ]) {
+    const answer = await rawRequest(`${baseURL}${target}`);
+    expect(answer.status, target).toBe(200);
+    expect(answer.body, target).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(answer.body, target).not.toContain("\u0000");
+  }
+});
