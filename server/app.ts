@@ -87,7 +87,7 @@ export async function createApp({
   );
   app.use(postsToIndexRoutes(build.routes));
   app.use(healthCheck(contact.checkDatabase));
-  app.use(guardFormPosts(formPostPaths));
+  app.use(guardFormPosts(formPostPaths, errorPage));
   if (files) app.use(besideTheBuildFiles(prerendered));
   if (devAssets) app.use(devAssets);
   app.use(reactRouter.handler);

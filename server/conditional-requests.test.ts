@@ -15,6 +15,16 @@ describe("preconditions of a GET", () => {
     const stale = { "if-none-match": '"other"', "if-modified-since": at(version.lastModified) };
     expect(preconditionStatus(stale, version)).toBe(200);
     expect(preconditionStatus({ "if-modified-since": "yesterday" }, version)).toBe(200);
+    expect(preconditionStatus({ "if-modified-since": at(version.lastModified) }, version)).toBe(
+      304,
+    );
+    // Only the exact date, as nginx compares it: a later one, even in the future, is no proof.
+    for (const later of [
+      version.lastModified + 1000,
+      Date.parse("Fri, 01 Jan 2100 00:00:00 GMT"),
+    ]) {
+      expect(preconditionStatus({ "if-modified-since": at(later) }, version), at(later)).toBe(200);
+    }
     expect(preconditionStatus({ "if-match": `W/${version.etag}` }, version)).toBe(412);
     const unmodifiedSince = { "if-unmodified-since": at(version.lastModified - 1000) };
     expect(preconditionStatus(unmodifiedSince, version)).toBe(412);

@@ -25,7 +25,7 @@ const dateOf = (value: string) => Date.parse(value);
 /**
  * The answer the preconditions of a GET or HEAD call for, in the order RFC 9110 §13.2.2
  * evaluates them: 412 when If-Match or If-Unmodified-Since fails, 304 when If-None-Match or
- * If-Modified-Since shows the client's copy is current, else 200. A date that is not one is
+ * If-Modified-Since is the file's exact date, else 200. A date that is not one is
  * ignored, as the RFC asks.
  */
 export function preconditionStatus(
@@ -42,7 +42,10 @@ export function preconditionStatus(
   const ifNoneMatch = headers["if-none-match"];
   const ifModifiedSince = headers["if-modified-since"];
   if (ifNoneMatch !== undefined) return listNames(ifNoneMatch, etag, { weak: true }) ? 304 : 200;
-  if (ifModifiedSince !== undefined && lastModified <= dateOf(ifModifiedSince)) return 304;
+  // Only the file's own date, as nginx compares it (`if_modified_since exact`): a browser sends
+  // back the Last-Modified it was given, and a later date (one in the future, which RFC 9110
+  // calls invalid) proves nothing about the copy the client holds.
+  if (ifModifiedSince !== undefined && dateOf(ifModifiedSince) === lastModified) return 304;
   return 200;
 }
 

@@ -1,11 +1,9 @@
 import express, { type Request, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ErrorPage } from "./error-pages";
 
 /** The largest form body accepted: a 2,000-character Arabic message percent-encoded, and room. */
 export const MAX_FORM_BYTES = 32 * 1024;
-
-const SEND_FROM_SITE = "Please send the form from the website.";
-const TOO_LONG = "That message is too long to send. Please shorten it and try again.";
 
 /**
  * Form posts are the only requests whose body the server reads, and it reads it here: the
@@ -13,13 +11,14 @@ const TOO_LONG = "That message is too long to send. Please shorten it and try ag
  * route-data twin (`/_.data`, `/ar.data`: the hydrated form), only as a browser sends it,
  * URL-encoded as UTF-8, with a declared length, from the site's own pages. Anything else is
  * refused before a byte is read: 415 for another type or character set or an encoded body, 411
- * without a length, 413 over the cap, 403 from another site. The body is then read with the cap on the bytes that
+ * without a length, 413 over the cap, 403 from another site, each as the branded error page in
+ * the path's language (which says to send the form from the website, or to shorten it). The body is then read with the cap on the bytes that
  * actually arrive, and handed to React Router (server/react-router-handler.ts) as `req.body`.
  *
  * Every other request's body is never read: React Router gets none, and the connection is
  * closed after the answer instead of draining an upload nobody asked for.
  */
-export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
+export function guardFormPosts(formPostPaths: Set<string>, errorPage: ErrorPage): RequestHandler {
   const readBody = express.raw({ type: () => true, limit: MAX_FORM_BYTES, inflate: false });
   return (req, res, next) => {
     const isFormPost = req.method === "POST" && formPostPaths.has(req.path);
@@ -27,23 +26,22 @@ export function guardFormPosts(formPostPaths: Set<string>): RequestHandler {
       if (carriesBody(req)) res.set("Connection", "close");
       return next();
     }
-    // The refusal never repeats any of the input, so none of it can be echoed back.
-    const refuse = (status: number, message: string) => {
-      res.status(status).type("text/plain").set("Connection", "close").send(message);
+    // The refusal never repeats any of the input, so none of it can be echoed back; the body
+    // is left unread, so the connection is closed rather than drained.
+    const refuse = (status: number) => {
+      res.set("Connection", "close");
+      errorPage(req, res, status);
     };
-    if (!req.is("application/x-www-form-urlencoded")) return refuse(415, SEND_FROM_SITE);
-    if (!declaresUtf8(req.get("content-type"))) return refuse(415, SEND_FROM_SITE);
+    if (!req.is("application/x-www-form-urlencoded")) return refuse(415);
+    if (!declaresUtf8(req.get("content-type"))) return refuse(415);
     const declared = req.get("content-length");
-    if (declared === undefined || !/^\d+$/.test(declared)) return refuse(411, SEND_FROM_SITE);
-    if (Number(declared) > MAX_FORM_BYTES) return refuse(413, TOO_LONG);
-    if (!fromThisSite(req)) return refuse(403, SEND_FROM_SITE);
+    if (declared === undefined || !/^\d+$/.test(declared)) return refuse(411);
+    if (Number(declared) > MAX_FORM_BYTES) return refuse(413);
+    if (!fromThisSite(req)) return refuse(403);
     readBody(req, res, (error?: unknown) => {
       if (error === undefined) return next();
       const status = (error as { status?: number }).status;
-      refuse(
-        status === 413 || status === 415 ? status : 400,
-        status === 413 ? TOO_LONG : SEND_FROM_SITE,
-      );
+      refuse(status === 413 || status === 415 ? status : 400);
     });
   };
 }
@@ -77,7 +75,7 @@ export function carriesBody(req: Request): boolean {
 
 /**
  * A browser names the page a form was sent from in `Origin`. A post from another site (or
- * from a page that hides its origin, `null`) is refused here with the same plain answer as
+ * from a page that hides its origin, `null`) is refused here with the same branded page as
  * other refusals, rather than with React Router's bare 400. Only the host is compared: behind
  * a proxy that ends TLS the scheme is known only if the proxy says so (see
  * server/react-router-handler.ts).

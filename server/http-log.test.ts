@@ -26,6 +26,11 @@ async function serveWith(log: express.RequestHandler): Promise<string> {
   app.set("trust proxy", "loopback");
   app.use(log);
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+  app.get("/unavailable", (_req, res) => res.status(503).send("down"));
+  app.get("/failed", (_req, res) => {
+    Object.assign(res, { err: new Error("The disk is full") });
+    res.status(500).send("failed");
+  });
   app.use((_req, res) => res.status(404).send("no"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -82,6 +87,21 @@ describe("the request log", () => {
     await fetch(`${url}/`);
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatchObject({ req: { path: "/" } });
+  });
+
+  it("logs a 5xx answer at error without a stack when nothing was thrown", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const url = await serve("info", lines);
+    await fetch(`${url}/unavailable`);
+    await fetch(`${url}/failed`);
+    await expect.poll(() => lines.length).toBe(2);
+    const [unavailable, failed] = lines;
+    expect(unavailable).toMatchObject({ level: 50, res: { status: 503 } });
+    expect(unavailable).not.toHaveProperty("err");
+    expect(unavailable?.msg).toBe("request completed");
+    // An error the app did record keeps its own stack.
+    expect(failed).toMatchObject({ level: 50, res: { status: 500 }, msg: "request errored" });
+    expect((failed?.err as { stack: string }).stack).toContain("The disk is full");
   });
 
   it("writes the line of a file answered from memory as pino writes the app's", async () => {

@@ -36,10 +36,20 @@ function pathOf(req: LoggedRequest): string {
 }
 
 /**
+ * The error pino-http makes up for a 5xx answer when no error was recorded with it: its
+ * message names the status and its stack is pino-http's own, which says nothing of the cause
+ * (an error that was thrown is logged where it was caught, with its own stack).
+ */
+function madeUpFor(res: ServerResponse & { err?: unknown }, error: Error): boolean {
+  return res.err === undefined && error.message === `failed with status code ${res.statusCode}`;
+}
+
+/**
  * One log line per request once it is answered: its id, method, path (without the query,
  * which may hold what a visitor typed), status and duration in milliseconds. The serializers
  * are an allow-list: nothing else of a request or a response (address, headers, cookies,
- * user agent, body) can reach the log, whatever the level. The health check is logged at
+ * user agent, body) can reach the log, whatever the level. A 5xx answer is logged at error,
+ * with an `err` only when one was recorded with it. The health check is logged at
  * debug when it passes, so a platform's polling does not fill the log.
  */
 export function logRequests(log: Logger = logger): RequestHandler {
@@ -56,6 +66,12 @@ export function logRequests(log: Logger = logger): RequestHandler {
       res: (res: ServerResponse) => ({ status: res.statusCode }),
       err: errorWithoutQueries,
     },
+    customErrorObject: (_req, res, error, line: Record<string, unknown>) => {
+      if (madeUpFor(res, error)) delete line.err;
+      return line;
+    },
+    customErrorMessage: (_req, res, error) =>
+      madeUpFor(res, error) ? "request completed" : "request errored",
     customLogLevel: (req, res, err) => {
       const health = pathOf(req) === HEALTH_PATH;
       if (err || res.statusCode >= 500) return health ? "warn" : "error";

@@ -68,9 +68,13 @@ export function handleWithReactRouter(
   return { handler, errorPage };
 }
 
-/** A GET for the error page, under the prefix of the language the request's path is in. */
+/**
+ * A GET for the error page, under the prefix of the language the request's path is in; a
+ * page's route data (`/ar.data`, the Arabic home page's) is in its page's language.
+ */
 function errorPageRequestOf(req: ExpressRequest, signal: AbortSignal): Request {
-  const path = localizedPath(localeFromPathname(req.path), ERROR_PAGE_PATH);
+  const pagePath = req.path.replace(/\.data$/, "");
+  const path = localizedPath(localeFromPathname(pagePath), ERROR_PAGE_PATH);
   return new Request(`${protocolOf(req)}://${hostOf(req)}${path}`, { signal });
 }
 

@@ -21,6 +21,15 @@ describe("the one spelling of a path", () => {
     expect(canonicalPathOf("/")).toBe("/");
   });
 
+  it("reads a backslash as a slash, as browsers and React Router do", () => {
+    expect(canonicalPathOf("/roaming\\")).toBe("/roaming");
+    expect(canonicalPathOf("/x\\..\\terms")).toBe("/terms");
+    expect(canonicalPathOf("/\\evil.example")).toBe("/evil.example");
+    expect(canonicalPathOf("/ar\\terms")).toBe("/ar/terms");
+    // Percent-encoded, it is a character of the path like any other.
+    expect(canonicalPathOf("/a%5cb")).toBe("/a%5Cb");
+  });
+
   it("leaves a canonical path as it is", () => {
     for (const path of ["/", "/terms", "/ar/cookie-policy", "/_.data", "/assets/root-a1b2.js"]) {
       expect(canonicalPathOf(path)).toBe(path);

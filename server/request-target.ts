@@ -47,8 +47,9 @@ function withoutDotSegments(path: string): string {
 
 /**
  * The one spelling of a path (RFC 3986 §6.2.2): ordinary characters written plainly (`%6D` is
- * `m`), other percent-encodings in capitals, no dot segments, no trailing slash, and one
- * leading slash (a path of slashes would otherwise read as another host, `//evil`). Undefined
+ * `m`), other percent-encodings in capitals, a backslash read as the slash every browser and
+ * React Router read it as (`/x\..\terms` is `/terms`), no dot segments, no trailing slash, and
+ * one leading slash (a path of slashes would otherwise read as another host, `//evil`). Undefined
  * when the path is not percent-encoded UTF-8 at all (`/%FF`), or hides a control character
  * (`/%00`): it names nothing.
  */
@@ -60,7 +61,7 @@ export function canonicalPathOf(path: string): string | undefined {
     return undefined;
   }
   if (/\p{Cc}/u.test(decoded)) return undefined;
-  const plain = path.replace(/%([0-9A-Fa-f]{2})/g, (_match, hex: string) => {
+  const plain = path.replaceAll("\\", "/").replace(/%([0-9A-Fa-f]{2})/g, (_match, hex: string) => {
     const character = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
   });
@@ -70,10 +71,13 @@ export function canonicalPathOf(path: string): string | undefined {
 /**
  * Every path has one address: another spelling of it moves there permanently, keeping the
  * query (301; 308 for a method other than GET and HEAD, which a browser must send again as it
- * was, body and all). A path that cannot be read gets the branded 400 page.
+ * was, body and all). A path that cannot be read gets the branded 400 page, and so does a
+ * target that is no path once an http(s) one is rewritten (`ftp://host/terms`, `OPTIONS *`,
+ * which nginx refuses alike: see docs/decisions/055-the-build-served-from-memory.md).
  */
 export function canonicalPaths(errorPage: ErrorPage): RequestHandler {
   return (req, res, next) => {
+    if (!req.url.startsWith("/")) return errorPage(req, res, 400);
     const canonical = canonicalPathOf(req.path);
     if (canonical === undefined) return errorPage(req, res, 400);
     if (canonical === req.path) return next();

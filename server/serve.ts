@@ -3,10 +3,12 @@ import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
+import { answerClientErrors } from "./client-errors";
 import { listenProblem, siteAddress } from "./listen-check";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
 import { createRequestListener } from "./request-listener";
+import { securityHeaderList } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // A burst of new connections overflows Node's default accept queue (511); the kernel caps this.
@@ -71,6 +73,7 @@ export async function serve({
 
   const { host, port } = settings;
   const server = createServer(listener);
+  server.on("clientError", answerClientErrors(securityHeaderList({ hsts: settings.hsts })));
   // Tried at start (server/listen-check.ts); this is for what changed since.
   server.once("error", (error) => {
     logger.fatal(listenProblem(error, siteAddress(settings)));

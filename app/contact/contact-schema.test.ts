@@ -131,6 +131,20 @@ describe("the contact schema", () => {
     });
   });
 
+  it("drops bidi controls from every field, as from all typed text", () => {
+    const parsed = schema.parse({
+      ...valid,
+      name: "Fatima\u202E gnp.exe",
+      email: "\u202Dfatima@example.com",
+      message: "Hello\u202E\nline two\u2067",
+    });
+    expect(parsed).toMatchObject({
+      name: "Fatima gnp.exe",
+      email: "fatima@example.com",
+      message: "Hello\nline two",
+    });
+  });
+
   it("treats a field of only invisible characters as empty, and keeps what was typed", () => {
     for (const blank of ["\u200B\u200B", "\u200F \u2066\u2069", "\uFEFF\u00A0\u200D"]) {
       expect(errorsFor({ ...valid, name: blank, message: blank }), blank).toEqual({

@@ -14,6 +14,7 @@ import {
   type TOPIC_FIELD,
 } from "./contact-fields";
 import type { ContactFormContent } from "../content/types";
+import { typedText } from "../site/typed-text";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
 const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
 /** What may sit between the digits: a space, `+`, `-` or a bracket. */
@@ -71,7 +72,8 @@ const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
 /**
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a
  * number reads as empty, and anything else sent along is dropped. Line breaks become LF before
- * any length is checked, so a message counts and stores the same from either path.
+ * any length is checked, so a message counts and stores the same from either path, and bidi
+ * controls are dropped as from all typed text (app/site/typed-text.ts).
  */
 function formFields(input: unknown): ContactValues {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
@@ -81,7 +83,7 @@ function formFields(input: unknown): ContactValues {
   const text = (field: ContactField | typeof TOPIC_FIELD) => {
     const value = record[field];
     if (typeof value !== "string") return "";
-    const lines = normaliseLineBreaks(value);
+    const lines = normaliseLineBreaks(typedText(value));
     return (field === "phone" ? lines.replace(FORMAT_CHARACTERS, "") : lines).trim();
   };
   return Object.fromEntries(postedFields.map((field) => [field, text(field)])) as ContactValues;
@@ -165,7 +167,7 @@ export function submittedValues(form: FormData): ContactValues {
   return Object.fromEntries(
     postedFields.map((field) => {
       const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
+      return [field, typeof value === "string" ? typedText(value) : ""];
     }),
   ) as ContactValues;
 }

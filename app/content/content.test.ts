@@ -45,6 +45,8 @@ describe.each(locales)("content in %s", (locale) => {
       everything.layout.notFound,
       everything.layout.badRequest,
       everything.layout.methodNotAllowed,
+      everything.layout.formRefused,
+      everything.layout.formTooLong,
       everything.layout.unexpectedError,
     ];
     for (const meta of metas) {

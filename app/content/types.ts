@@ -74,6 +74,13 @@ export interface LayoutContent {
   /** An address that cannot be read (a broken percent-encoding): 400. */
   badRequest: PageMeta & { heading: string; body: string; homeLink: string };
   methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
+  /**
+   * A form post refused before it is read: not the form's own kind of body (415), no length
+   * (411), or sent from another site (403).
+   */
+  formRefused: PageMeta & { heading: string; body: string; homeLink: string };
+  /** A form post over the size any message of the form can have (413). */
+  formTooLong: PageMeta & { heading: string; body: string; homeLink: string };
   unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
 }
 

@@ -1,3 +1,4 @@
+import { typedLine } from "../site/typed-text";
 import type { MonthlyUse } from "./plan-finder";
 
 /** The finder form's fields, and the query parameters the server answers. */
@@ -54,10 +55,10 @@ export function finderInputOf(url: URL): FinderInput {
   const { searchParams } = url;
   const asked = Object.values(PLAN_FINDER_PARAMS).some((name) => searchParams.has(name));
   if (!asked) return { state: "empty" };
-  const typed = {
-    data: (searchParams.get(PLAN_FINDER_PARAMS.data) ?? "").trim().slice(0, MAX_INPUT_LENGTH),
-    minutes: (searchParams.get(PLAN_FINDER_PARAMS.minutes) ?? "").trim().slice(0, MAX_INPUT_LENGTH),
-  };
+  // Read as typed lines: what is shown again in the fields has no control or bidi characters.
+  const typedField = (field: FinderField) =>
+    typedLine(searchParams.get(PLAN_FINDER_PARAMS[field]) ?? "").slice(0, MAX_INPUT_LENGTH);
+  const typed = { data: typedField("data"), minutes: typedField("minutes") };
   const data = readField(typed.data, "data");
   const minutes = readField(typed.minutes, "minutes");
   if ("value" in data && "value" in minutes) {

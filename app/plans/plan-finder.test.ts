@@ -140,6 +140,13 @@ describe("the plan finder with other prices", () => {
 describe("the finder's input, from the address", () => {
   const input = (query: string) => finderInputOf(new URL(`https://sahab.test/plans${query}`));
 
+  it("shows again what was typed without control or bidi characters", () => {
+    expect(input("?data=%E2%80%AE12%00&minutes=%00")).toMatchObject({
+      state: "invalid",
+      typed: { data: "12", minutes: "" },
+    });
+  });
+
   it.each([
     ["", { state: "empty" }],
     ["?utm_source=x", { state: "empty" }],

@@ -1,4 +1,5 @@
 import type { PluralMessages } from "../content/types";
+import { typedLine } from "../site/typed-text";
 import { matchesQuery, type SearchKeys } from "./destination-search";
 
 /**
@@ -28,9 +29,9 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
   const say = (set: PluralMessages, n: number) =>
     (set[plural.select(n)] ?? set.other).replace("{count}", figure.format(n));
 
-  let shownQuery = input.defaultValue.trim();
+  let shownQuery = typedLine(input.defaultValue);
   function filter(): void {
-    const query = input.value.trim();
+    const query = typedLine(input.value);
     if (query === shownQuery) return;
     shownQuery = query;
     let shown = 0;

@@ -1,5 +1,6 @@
 import type { DestinationFinderContent, PluralMessages } from "../content/types";
 import { formatNumber } from "../i18n/format";
+import { typedLine } from "../site/typed-text";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
 import { type LetterGroup, matchingRowIds } from "./destination-rows.server";
 
@@ -22,9 +23,12 @@ export function countMessage(messages: PluralMessages, count: number, intlLocale
   return message.replace("{count}", formatNumber(count, intlLocale));
 }
 
-/** The query a request asks for: `?q=`, trimmed and cut to a length no name reaches. */
+/**
+ * The query a request asks for: `?q=`, read as one typed line (no control or bidi characters to
+ * write back into the page) and cut to a length no name reaches.
+ */
 export function queryOf(url: URL): string {
-  return (url.searchParams.get(DESTINATION_QUERY_PARAM) ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  return typedLine(url.searchParams.get(DESTINATION_QUERY_PARAM) ?? "").slice(0, MAX_QUERY_LENGTH);
 }
 
 /**

@@ -20,6 +20,8 @@ function errorKind(error: unknown) {
     if (error.status === 400) return "badRequest";
     if (error.status === 404) return "notFound";
     if (error.status === 405) return "methodNotAllowed";
+    if (error.status === 403 || error.status === 411 || error.status === 415) return "formRefused";
+    if (error.status === 413) return "formTooLong";
   }
   return "unexpectedError";
 }

@@ -98,6 +98,34 @@ test.describe("a form body in another character set than UTF-8", () => {
 const formEndpoints = ["/", "/?index", "/ar", "/ar?index", "/_.data?index", "/ar.data?index"];
 const valid = "name=Big&email=big%40example.com&message=";
 
+test.describe("a refused form post gets the branded error page in its path's language", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const refusals = [
+    [415, { headers: { "Content-Type": "text/plain" }, body: valid }],
+    [411, { headers: { ...form, "Transfer-Encoding": "chunked" }, body: "0\r\n\r\n" }],
+    [413, { headers: form, body: `${valid}${"x".repeat(40_000)}` }],
+    [403, { headers: { ...form, Origin: "https://evil.example" }, body: `${valid}hi` }],
+  ] as const satisfies (readonly [number, { headers: Record<string, string>; body: string }])[];
+  for (const [path, lang, words] of [
+    ["/?index", "en", ["send the form from the website", "too long to send"]],
+    ["/ar?index", "ar", ["يُرجى إرسال النموذج من الموقع", "أطول من أن تُرسل"]],
+    ["/ar.data?index", "ar", ["يُرجى إرسال النموذج من الموقع", "أطول من أن تُرسل"]],
+  ] as const) {
+    test(`${path}: 415, 411, 413 and 403 in ${lang}`, async ({ baseURL }) => {
+      for (const [status, request] of refusals) {
+        const answer = await rawRequest(`${baseURL}${path}`, { method: "POST", ...request });
+        const what = `${path} ${status}`;
+        expect(answer.status, what).toBe(status);
+        expect(answer.headers["content-type"], what).toMatch(/^text\/html/);
+        expect(answer.headers.connection, what).toBe("close");
+        expect(answer.body, what).toContain(`<html lang="${lang}"`);
+        expect(answer.body, what).toContain(status === 413 ? words[1] : words[0]);
+        expect(answer.body, what).not.toContain("xxxxxxxxxx");
+      }
+    });
+  }
+});
+
 test.describe("the cap on form bodies holds on every form endpoint", () => {
   for (const path of formEndpoints) {
     test(`${path}: oversized, chunked, encoded or multipart bodies are refused, never echoed`, async ({
@@ -169,4 +197,19 @@ test.describe("the cap on form bodies holds on every form endpoint", () => {
       expect(answer.headers.connection, path).toBe("close");
     }
   });
+});
+
+test("a NUL or an unclosed bidi override in a finder's input is not written back into the page", async ({
+  baseURL,
+}) => {
+  for (const target of [
+    "/roaming?q=%00%E2%80%AEphil",
+    "/ar/international-calls?q=%E2%80%AEindia%00",
+    "/plans?data=%E2%80%AE12%00&minutes=%E2%81%A7300",
+  ]) {
+    const answer = await rawRequest(`${baseURL}${target}`);
+    expect(answer.status, target).toBe(200);
+    expect(answer.body, target).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(answer.body, target).not.toContain("\u0000");
+  }
 });

@@ -243,6 +243,30 @@ test("nginx sends the build's pages and files itself, with the very headers an i
   }
 });
 
+test("nginx and an instance answer alike what either may answer", async () => {
+  const page = await rawRequest(`${instances[0]?.url}/terms`);
+  const lastModified = String(page.headers["last-modified"]);
+  const future = "Fri, 01 Jan 2100 00:00:00 GMT";
+  const cases: [string, Parameters<typeof rawRequest>[1], number][] = [
+    ["If-Modified-Since, the file's date", { headers: { "If-Modified-Since": lastModified } }, 304],
+    ["If-Modified-Since in the future", { headers: { "If-Modified-Since": future } }, 200],
+    ["several ranges", { headers: { Range: "bytes=0-4,10-14" } }, 200],
+    ["OPTIONS *", { method: "OPTIONS", target: "*" }, 400],
+    ["a target of another scheme", { target: "ftp://example.com/terms" }, 400],
+    ["a path with a backslash", { target: "/terms\\" }, 301],
+  ];
+  for (const [what, request, status] of cases) {
+    const path = request?.target ? "" : "/terms";
+    const fromNginx = await rawRequest(through(path), request);
+    const fromInstance = await rawRequest(`${instances[1]?.url}${path}`, request);
+    expect([fromNginx.status, fromInstance.status], what).toEqual([status, status]);
+    expect(fromNginx.headers.location, what).toBe(fromInstance.headers.location);
+    if (status === 200) expect(fromNginx.body, what).toBe(fromInstance.body);
+    // Neither says which version of its software it runs.
+    expect(String(fromNginx.headers.server ?? ""), what).not.toMatch(/\d/);
+  }
+});
+
 test("behind nginx, the instances answer what is not a file at its one address", async () => {
   // A query, another spelling, another method, what is not there: nginx passes each on.
   const campaign = await rawRequest(through("/?utm_source=news"), {

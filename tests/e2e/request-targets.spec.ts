@@ -19,6 +19,25 @@ test.describe("a request target in absolute form, as a proxy is sent one", () =>
     expect(terms.status).toBe(200);
     expect(title(terms.body)).toBe("Terms of Service | Sahab Mobile");
   });
+
+  for (const [target, lang] of [
+    ["ftp://example.com/terms", "en"],
+    ["ws://example.com/ar/terms", "ar"],
+    ["file:///terms", "en"],
+  ] as const) {
+    test(`${target}, another scheme, gets the branded 400 page`, async ({ baseURL }) => {
+      const answer = await rawRequest(baseURL ?? "", { target });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(`<html lang="${lang}"`);
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+    });
+  }
+});
+
+test("OPTIONS * is refused as nginx refuses it, not sent to the home page", async ({ baseURL }) => {
+  const answer = await rawRequest(baseURL ?? "", { method: "OPTIONS", target: "*" });
+  expect(answer.status).toBe(400);
+  expect(answer.headers.location).toBeUndefined();
 });
 
 test.describe("a path with ordinary characters percent-encoded", () => {
@@ -31,6 +50,9 @@ test.describe("a path with ordinary characters percent-encoded", () => {
     ["/%74erms/", "/terms"],
     ["/no%2Dsuch%2dpage", "/no-such-page"],
     ["/a%2fb", "/a%2Fb"],
+    ["/roaming\\", "/roaming"],
+    ["/x\\..\\terms", "/terms"],
+    ["/ar\\roaming?q=uk", "/ar/roaming?q=uk"],
   ] as const) {
     test(`${path} moves permanently to ${location}`, async ({ baseURL }) => {
       const answer = await rawRequest(`${baseURL}${path}`);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { allPagePaths, expect, test } from "./fixtures";
+import { rawRequest } from "../support/raw-http";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -44,6 +45,35 @@ for (const path of everyKindOfResponse) {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 }
+
+test("what Node refuses itself, before the site sees it, carries the security headers too", async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  for (const [what, answer, status] of [
+    [
+      "headers over the limit",
+      await rawRequest(origin, { headers: { "X-Big": "a".repeat(20_000) } }),
+      431,
+    ],
+    ["an unknown method", await rawRequest(origin, { method: "FOO" }), 400],
+    [
+      "a target of another scheme",
+      await rawRequest(origin, { target: "mailto:care@example.com" }),
+      400,
+    ],
+  ] as const) {
+    expect(answer.status, what).toBe(status);
+    expect(answer.headers["content-security-policy"], what).toMatch(/default-src 'self'/);
+    expect(answer.headers["strict-transport-security"], what).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
+    expect(answer.headers["x-frame-options"], what).toBe("DENY");
+    expect(answer.headers["permissions-policy"], what).toContain("camera=()");
+    expect(answer.headers.connection, what).toBe("close");
+  }
+});
 
 for (const path of [
   "/",
@@ -137,7 +167,8 @@ test.describe("form posts behind a proxy", () => {
         maxRedirects: 0,
       });
       expect(response.status(), origin).toBe(403);
-      expect(await response.text(), origin).toBe("Please send the form from the website.");
+      expect(response.headers()["content-type"], origin).toMatch(/^text\/html/);
+      expect(await response.text(), origin).toContain("Please send the form from the website");
     }
   });
 });

@@ -10,7 +10,7 @@ import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { EmailSettings } from "./delivery-config";
 import { type Sender, withTimeout } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
-import { BIDI_CONTROLS } from "../../i18n/bidi";
+import { typedText } from "../../site/typed-text";
 import { complaintPromises } from "../../content/catalog";
 
 const SEND_TIMEOUT_MS = 30_000;
@@ -23,8 +23,7 @@ const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
  * (bidi controls are dropped): for subjects and names.
  */
 function oneLine(text: string, max = 120): string {
-  const flat = text
-    .replace(BIDI_CONTROLS, "")
+  const flat = typedText(text)
     .replace(/[\p{Cc}\u2028\u2029\u0085]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -72,7 +71,17 @@ export function subjectOf(message: StoredContactMessage): string {
   return `[${message.reference}] ${kind} from ${oneLine(message.name, 80)}${plan}`;
 }
 
-export function bodyOf(message: StoredContactMessage): string {
+/**
+ * The mail's text: what the visitor typed as typed text is read everywhere (no bidi controls,
+ * whenever the message was stored), so no value reorders the lines after it.
+ */
+export function bodyOf(stored: StoredContactMessage): string {
+  const message = {
+    ...stored,
+    name: typedText(stored.name),
+    email: typedText(stored.email),
+    message: typedText(stored.message),
+  };
   const received = new Date(message.receivedAt);
   const lines = [
     message.topic === "complaint"

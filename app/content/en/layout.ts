@@ -89,6 +89,20 @@ export const layout: LayoutContent = {
     body: "This page can be read but not changed. If you followed a link or a form here, please start again from the home page.",
     homeLink: "Go to the home page",
   },
+  formRefused: {
+    title: "Form not accepted",
+    description: "This form was not sent from the website as it is, so it was not accepted.",
+    heading: "We couldn’t accept that form",
+    body: "Please send the form from the website: open the page again, fill in the form and send it from there.",
+    homeLink: "Go to the home page",
+  },
+  formTooLong: {
+    title: "Message too long",
+    description: "The message sent was longer than the contact form takes, so it was not accepted.",
+    heading: "That message is too long to send",
+    body: "Please shorten it and send it again from the website.",
+    homeLink: "Go to the home page",
+  },
   unexpectedError: {
     title: "Something went wrong",
     description: "An unexpected error stopped this page from loading.",
