@@ -2,6 +2,7 @@ import { plans } from "../tariffs/tariffs";
 import { siteConfig } from "../content/site-config";
 import type { HomeContent, LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { dirhamDigits } from "../i18n/money";
 import { siteOrigin } from "../site/origin";
 
 /**
@@ -48,12 +49,12 @@ export function homeStructuredData(locale: Locale, layout: LayoutContent, conten
         name: content.plans.items[plan.id].name,
         description: content.plans.items[plan.id].features.join(" · "),
         url: `${pageUrl}#plans`,
-        price: String(plan.monthlyPriceAed),
+        price: dirhamDigits(plan.monthlyPriceFils, 0),
         priceCurrency: siteConfig.currency,
         seller: { "@id": organizationId },
         priceSpecification: {
           "@type": "UnitPriceSpecification",
-          price: String(plan.monthlyPriceAed),
+          price: dirhamDigits(plan.monthlyPriceFils, 0),
           priceCurrency: siteConfig.currency,
           unitCode: "MON",
           valueAddedTaxIncluded: true,

@@ -3,6 +3,7 @@ import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { UNLIMITED } from "../content/catalog";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import { type FinderField, type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
@@ -33,7 +34,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
   const words = getPlansContent(locale).overview;
   const views = planViews(homeWords, intlLocale, locale);
   const nameOf = (id: string) => views.find((plan) => plan.id === id)?.name ?? id;
-  const aed = (value: number) => formatAed(value, intlLocale);
+  const aed = (fils: Fils) => formatAed(fils, intlLocale);
   const minutesCell = (id: string) => {
     const minutes = plans.find((figures) => figures.id === id)?.callMinutes;
     return minutes === undefined || minutes === UNLIMITED
@@ -59,16 +60,16 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       if (found.reason === "plan-covers" || !pack || !planFigures) {
         headline = fillSlots(words.finder.planCovers, {
           plan,
-          price: aed(choice.monthlyPriceAed),
+          price: aed(choice.monthlyPriceFils),
           ...use,
         });
       } else {
         headline = fillSlots(words.finder.packageCheaper, {
           plan,
           package: getHomeContent(locale).internet.packageNames[pack.id],
-          price: aed(choice.monthlyPriceAed),
-          planPrice: aed(planFigures.monthlyPriceAed),
-          packagePrice: aed(pack.priceAed),
+          price: aed(choice.monthlyPriceFils),
+          planPrice: aed(planFigures.monthlyPriceFils),
+          packagePrice: aed(pack.priceFils),
           ...use,
         });
         const alone = found.cheapestPlanAlone;
@@ -76,7 +77,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
           alone
             ? fillSlots(words.finder.planAlone, {
                 plan: nameOf(alone.plan),
-                price: aed(alone.monthlyPriceAed),
+                price: aed(alone.monthlyPriceFils),
               })
             : words.finder.noPlanAlone,
           fillSlots(words.finder.packageValidity, {

@@ -10,7 +10,7 @@ export const tariffs = tariffData;
 export const { plans, internetPackages, destinations, roamingSafeguards, planTerms } = tariffData;
 
 /** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
-export const lowestMonthlyPriceAed = Math.min(...plans.map((plan) => plan.monthlyPriceAed));
+export const lowestMonthlyPriceFils = Math.min(...plans.map((plan) => plan.monthlyPriceFils));
 
 /** A plan's monthly minutes, for copy that names them. */
 export function planCallMinutes(id: PlanId): Amount {

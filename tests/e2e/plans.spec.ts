@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { planIds } from "../../app/content/catalog";
+import { dirhamDigits } from "../../app/i18n/money";
 import { loadTariffs } from "../../app/tariffs/load-tariffs";
 import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, test } from "./fixtures";
@@ -46,7 +47,7 @@ for (const id of planIds) {
     await expect(facts.locator("dl > div")).toHaveCount(englishKeyFacts.length);
     const fact = (label: string) => factOf(page, label);
     await expect(fact("Price").locator("dd")).toHaveText(
-      `AED\u00a0${figures?.monthlyPriceAed}\u00a0a month, VAT included.`,
+      `AED\u00a0${dirhamDigits(figures?.monthlyPriceFils ?? NaN, 0)}\u00a0a month, VAT included.`,
     );
     await expect(fact("Network").locator("dd")).toContainText(figures?.network ?? "?");
     await expect(fact("Price changes").locator("dd")).toContainText(
@@ -82,10 +83,10 @@ test("an unlimited allowance states its fair use in figures; a set one says none
   await page.goto("/plans/basic");
   const outOfBundle = factOf(page, "Out of bundle");
   await expect(outOfBundle).toContainText(
-    `AED\u00a0${terms.outOfBundleMinuteAed.toFixed(2)}\u00a0per minute`,
+    `AED\u00a0${dirhamDigits(terms.outOfBundleMinuteFils, 2)}\u00a0per minute`,
   );
   await expect(outOfBundle).toContainText(
-    `AED\u00a0${terms.outOfBundleSmsAed.toFixed(2)}\u00a0per SMS`,
+    `AED\u00a0${dirhamDigits(terms.outOfBundleSmsFils, 2)}\u00a0per SMS`,
   );
   await expect(factOf(page, "Fair use")).toContainText("no fair-use rule applies");
 });
@@ -167,7 +168,9 @@ for (const path of ["/plans", "/ar/plans"]) {
     await expect(table.locator("thead th[scope=col]")).toHaveCount(planIds.length + 1);
     await expect(table.locator("tbody th[scope=row]")).toHaveCount(6);
     for (const plan of tariffs.plans) {
-      await expect(table.locator("tbody tr").first()).toContainText(String(plan.monthlyPriceAed));
+      await expect(table.locator("tbody tr").first()).toContainText(
+        dirhamDigits(plan.monthlyPriceFils, 0),
+      );
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

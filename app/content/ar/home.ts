@@ -9,9 +9,9 @@ import {
 import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
-import { formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
+import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
+import { lowestMonthlyPriceFils, planCallMinutes } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -21,7 +21,7 @@ const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
 // Counted in sentences, so the noun agrees with the figure ("من 99 درهماً", "200 دقيقة").
-const fromPrice = arabicCount(lowestMonthlyPriceAed, arabicNouns.dirham, "genitive");
+const fromPrice = dirhamsInWords(lowestMonthlyPriceFils, "genitive");
 const minutesOf = (id: PlanId) => {
   const planMinutes = planCallMinutes(id);
   return planMinutes === UNLIMITED

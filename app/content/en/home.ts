@@ -9,7 +9,7 @@ import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
+import { lowestMonthlyPriceFils, planCallMinutes } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -21,7 +21,7 @@ const phone = siteConfig.phone.display;
 // Marked as one run where the page renders the string through TextWithLtrRuns, which keeps
 // the number on one line; plain elsewhere (form messages, meta) where nothing unwraps it.
 const phoneRun = ltr(phone);
-const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
+const fromPrice = formatAed(lowestMonthlyPriceFils, intlLocale);
 const count = (value: number) => formatNumber(value, intlLocale);
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
 const minutesOf = (id: PlanId) => {
