@@ -237,6 +237,34 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
     ]);
   });
 
+  it("an unclosed quote, at the line it opened, and nothing after it", () => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, "destinations.csv", "AX,");
+    editLine(directory, "destinations.csv", line, (text) => text.replace(",Å", ',"Å'));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/destinations.csv:${line}: a cell opens with a quote (") that is never closed: close it or remove it`,
+    ]);
+  });
+
+  it("an unclosed quote after closed ones and quoted quotes, at its own line", () => {
+    const directory = copyOfTariffs();
+    editLine(directory, "call-zones.csv", 1, () => '"zone","minute_aed",sms_aed');
+    editLine(directory, "call-zones.csv", 3, () => '2,"0.75",0.35');
+    editLine(directory, "plans.csv", 3, (text) => text.replace("standard,", '"standard",'));
+    const line = lineOf(directory, "destinations.csv", "IN,");
+    editLine(directory, "destinations.csv", line, () => 'IN,"India ""Bharat""",2,C');
+    editLine(directory, "destinations.csv", line + 1, (text) => text.replace(/,(\d),/, ',"$1,'));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/destinations.csv:${line + 1}: a cell opens with a quote (") that is never closed: close it or remove it`,
+    ]);
+  });
+
+  it("a missing file, once, not as every row it lacks", () => {
+    const directory = copyOfTariffs();
+    rmSync(path.join(directory, "destinations.csv"));
+    expect(problemsOf(directory)).toEqual(["tariffs/destinations.csv: the file is missing"]);
+  });
+
   it("reads what a spreadsheet saves: a byte-order mark, Windows line ends, blank lines", () => {
     const directory = copyOfTariffs();
     const file = path.join(directory, "call-zones.csv");

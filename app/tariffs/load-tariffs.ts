@@ -32,6 +32,11 @@ export function loadTariffs(directory: string): TariffData {
   const label = (file: TariffFileName) => path.join(path.basename(directory), file);
   /** Files with a problem of their own, whose rows other files' checks cannot rely on. */
   const unreliable = new Set<TariffFileName>();
+  /**
+   * Files that could not be read as a table at all (missing, a broken quote, a wrong
+   * header): their one problem is reported, not the hundreds of rows it seems to lack.
+   */
+  const unreadable = new Set<TariffFileName>();
   /** The first cell of rows refused, so a refused row does not also count as missing. */
   const refusedKeys = new Map<TariffFileName, string[]>();
 
@@ -41,11 +46,14 @@ export function loadTariffs(directory: string): TariffData {
       text = readFileSync(path.join(directory, file), "utf8");
     } catch {
       problems.push(new TariffProblem(label(file), undefined, "the file is missing"));
+      unreadable.add(file);
+      unreliable.add(file);
       return [];
     }
     const table = readCsvTable(label(file), text, columnsOf(file));
     problems.push(...table.problems);
     if (table.problems.length > 0) unreliable.add(file);
+    if (table.unreadable) unreadable.add(file);
     const checked: Checked<File> = [];
     for (const { line, cells } of table.rows) {
       const result = tariffFiles[file].safeParse(cells);
@@ -158,8 +166,9 @@ export function loadTariffs(directory: string): TariffData {
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
+  const destinationRows = read("destinations.csv");
   const destinations = checkDestinations(
-    read("destinations.csv"),
+    unreadable.has("destinations.csv") ? undefined : destinationRows,
     zonesOf("call-zones.csv", callZones),
     zonesOf("roaming-zones.csv", roamingZones),
     (line, reason) => problems.push(new TariffProblem(label("destinations.csv"), line, reason)),
@@ -225,13 +234,15 @@ const NO_ROAMING = ["", "none"];
 /**
  * Every destination with a calling code appears once, in a call zone that exists and in a
  * roaming zone that exists (or none, where no network there has an agreement with us).
+ * `rows` is undefined when the file could not be read: then nothing is missing from it.
  */
 function checkDestinations(
-  rows: Checked<"destinations.csv">,
+  rows: Checked<"destinations.csv"> | undefined,
   callZones: Set<string> | undefined,
   roamingZones: Set<string> | undefined,
   problem: (line: number | undefined, reason: string) => void,
 ): Destination[] {
+  if (rows === undefined) return [];
   const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
   const firstLine = new Map<string, number>();
   const destinations: Destination[] = [];

@@ -38,6 +38,11 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** Puts the copy's tariff files back as the project has them. */
+function restoreTariffs() {
+  cpSync(path.join(ROOT, "tariffs"), path.join(copy, "tariffs"), { recursive: true });
+}
+
 /** Rewrites the first line of a tariff file in the copy that starts with `start`. */
 function changeRow(file: string, start: string, row: string) {
   const filePath = path.join(copy, "tariffs", file);
@@ -116,6 +121,28 @@ describe("a price changed in the tariff files", () => {
       expect(result.stdout + result.stderr).toContain(
         'tariffs/call-zones.csv:3: minute_aed "-0.65" is negative',
       );
+    },
+  );
+
+  it(
+    "that is past its range, or opens a quote it never closes, stops the build with its lines alone",
+    { timeout: 300_000 },
+    () => {
+      restoreTariffs();
+      changeRow("plans.csv", "basic,", "basic,99999999999999999999,5,200,100,no,4G");
+      changeRow("destinations.csv", "AX,", 'AX,"Åland Islands,4,B');
+      const result = build();
+      expect(result.status).not.toBe(0);
+      const output = `${result.stdout}\n${result.stderr}`;
+      const lines = output.split("\n").filter((line) => line.trim() !== "");
+      const ours = lines.filter((line) => line.startsWith("tariffs/"));
+      expect(ours).toEqual([
+        `tariffs/plans.csv:2: monthly_price_aed "99999999999999999999" is outside AED 10 to AED 2,000, the range of a plan's monthly price`,
+        `tariffs/destinations.csv:3: a cell opens with a quote (") that is never closed: close it or remove it`,
+      ]);
+      // No stack, no error's name or properties: only the lines an analyst acts on.
+      expect(output).not.toMatch(/^\s+at |TariffError|plugin:|\{$/m);
+      restoreTariffs();
     },
   );
 });
