@@ -1,5 +1,5 @@
 import tariffData from "virtual:tariffs";
-import type { PlanId } from "../content/catalog";
+import type { NetworkGeneration, PlanId } from "../content/catalog";
 import type { Amount, CallZone, RoamingZone } from "./tariff-data";
 
 /**
@@ -12,11 +12,20 @@ export const { plans, internetPackages, destinations, roamingSafeguards, planTer
 /** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
 export const lowestMonthlyPriceFils = Math.min(...plans.map((plan) => plan.monthlyPriceFils));
 
-/** A plan's monthly minutes, for copy that names them. */
-export function planCallMinutes(id: PlanId): Amount {
+function planFigures(id: PlanId) {
   const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`no plan ${id}`);
-  return plan.callMinutes;
+  return plan;
+}
+
+/** A plan's monthly minutes, for copy that names them. */
+export function planCallMinutes(id: PlanId): Amount {
+  return planFigures(id).callMinutes;
+}
+
+/** The network a plan runs on (`4G`, `5G`), for copy that names it. */
+export function planNetwork(id: PlanId): NetworkGeneration {
+  return planFigures(id).network;
 }
 
 export function callZone(id: string): CallZone {
