@@ -3,12 +3,15 @@ import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { UNLIMITED } from "../content/catalog";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import { BIDI_CONTROLS } from "../i18n/bidi";
 import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import { type FinderField, type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
 import { choosePlanHref, planPagePath } from "./plan-page-view.server";
 import { cheapestPlanFor } from "./plan-finder";
+import { planOfferCatalog } from "./plan-offers";
 import { breadcrumbData } from "./plans-structured-data.server";
 import { fillSlots } from "./slots";
 
@@ -119,10 +122,20 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       href: localizedPath(locale, planPagePath(plan.id)),
     })),
     finder: { action: localizedPath(locale, "/plans"), fields, answer } satisfies FinderView,
-    structuredData: breadcrumbData(locale, [
-      { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
-      { name: getPlansContent(locale).plan.plansCrumb, path: "/plans" },
-    ]),
+    structuredData: [
+      breadcrumbData(locale, [
+        { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
+        { name: getPlansContent(locale).plan.plansCrumb, path: "/plans" },
+      ]),
+      planOfferCatalog(words.heading, `${siteOrigin}${localizedPath(locale, "/plans")}`, (id) => {
+        const view = views.find((plan) => plan.id === id);
+        return {
+          name: nameOf(id),
+          description: (view?.features ?? []).join(" · ").replace(BIDI_CONTROLS, ""),
+          url: `${siteOrigin}${localizedPath(locale, planPagePath(id))}`,
+        };
+      }),
+    ],
   };
 }
 

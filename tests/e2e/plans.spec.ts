@@ -138,6 +138,47 @@ test("each plan page's FAQ and breadcrumb are structured data a checker accepts,
   }
 });
 
+for (const path of ["/plans", "/ar/plans"]) {
+  test(`${path} lists the plans as offers a structured-data checker accepts, priced as the files say`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const data = new WebAutoExtractor({
+      addLocation: true,
+      embedSource: ["rdfa", "microdata"],
+    }).parse(html);
+    expect(Object.keys(data.jsonld).sort()).toEqual(["BreadcrumbList", "OfferCatalog"]);
+    expect(await new Validator().validate(data)).toEqual([]);
+    const [catalog] = data.jsonld.OfferCatalog as {
+      itemListElement: {
+        name: string;
+        url: string;
+        price: string;
+        priceCurrency: string;
+        priceSpecification: { unitCode: string; valueAddedTaxIncluded: boolean };
+      }[];
+    }[];
+    const offers = catalog?.itemListElement ?? [];
+    expect(offers.map((offer) => offer.price)).toEqual(
+      tariffs.plans.map((plan) => dirhamDigits(plan.monthlyPriceFils, 0)),
+    );
+    expect(offers.map((offer) => new URL(offer.url).pathname)).toEqual(
+      planIds.map((id) => `${path}/${id}`),
+    );
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe("AED");
+      expect(offer.priceSpecification).toMatchObject({
+        unitCode: "MON",
+        valueAddedTaxIncluded: true,
+      });
+    }
+    await page.goto(path);
+    const headers = await page.locator("thead th[scope=col]").allTextContents();
+    expect(offers.map((offer) => offer.name)).toEqual(headers.slice(1));
+  });
+}
+
 test("each plan card on the home page links to its plan's page", async ({ page }) => {
   for (const home of ["/", "/ar"]) {
     await page.goto(home);
