@@ -36,11 +36,16 @@ function hundredths(text: string, decimals: number): bigint | { problem: string 
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
 }
 
-/** A whole number of hundredths as an analyst writes it: 1000000 → "10,000", 75 → "0.75". */
-function written(value: bigint): string {
+/**
+ * A whole number of hundredths as an analyst writes it: 1000000 → "10,000", 75 → "0.75"; a
+ * quantity drops a fraction's trailing zero (10 → "0.1"), a price keeps its fils ("0.10").
+ */
+function written(value: bigint, money: boolean): string {
   const whole = (value / 100n).toLocaleString("en-US");
   const fraction = value % 100n;
-  return fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, "0")}`;
+  if (fraction === 0n) return whole;
+  const digits = String(fraction).padStart(2, "0");
+  return `${whole}.${money ? digits : digits.replace(/0$/, "")}`;
 }
 
 /** The least and most a figure may be, in its own unit, and what the figure is, for the reason. */
@@ -50,17 +55,34 @@ export interface Range {
   what: string;
 }
 
-function inRange(
-  text: string,
-  value: bigint,
-  { min, max, what }: Range,
-  unit: (figure: string) => string,
-) {
+/** How a figure's range reads to an analyst: "AED 10 to AED 2,000", "0 to 10,000, or unlimited". */
+const rangeTexts = new WeakMap<z.ZodType, string>();
+
+/** The range a cell holds its figure to, as README.md's table writes it; none for words. */
+export function rangeText(schema: z.ZodType): string | undefined {
+  return rangeTexts.get(schema);
+}
+
+function withRange<Schema extends z.ZodType>(schema: Schema, text: string): Schema {
+  rangeTexts.set(schema, text);
+  return schema;
+}
+
+/** A figure's unit, and whether it is money, which always shows its fils. */
+interface Unit {
+  write: (figure: string) => string;
+  money: boolean;
+}
+
+const spanOf = ({ min, max }: Range, { write, money }: Unit) =>
+  [min, max].map((end) => write(written(BigInt(Math.round(end * 100)), money))).join(" to ");
+
+function inRange(text: string, value: bigint, { min, max, what }: Range, unit: Unit) {
   const low = BigInt(Math.round(min * 100));
   const high = BigInt(Math.round(max * 100));
   if (value >= low && value <= high) return undefined;
   return {
-    problem: `"${text}" is outside ${unit(written(low))} to ${unit(written(high))}, the range of ${what}`,
+    problem: `"${text}" is outside ${spanOf({ min, max, what }, unit)}, the range of ${what}`,
   };
 }
 
@@ -69,35 +91,43 @@ function inRange(
  * held so to the page: never binary floating point. `min` and `max` are in AED.
  */
 export function aed(range: Range) {
-  return cell<Fils>((text) => {
+  const unit: Unit = { write: (figure) => `AED ${figure}`, money: true };
+  const schema = cell<Fils>((text) => {
     const value = hundredths(text, 2);
     if (typeof value !== "bigint") return value;
-    return inRange(text, value, range, (figure) => `AED ${figure}`) ?? Number(value);
+    return inRange(text, value, range, unit) ?? Number(value);
   });
+  return withRange(schema, spanOf(range, unit));
 }
 
 type QuantityRange = Range & { decimals?: 0 | 1 | 2; unit?: string };
 
-function readQuantity({ decimals = 0, unit = "", ...range }: QuantityRange): Read<number> {
+const quantityUnit = ({ unit = "" }: QuantityRange): Unit => ({
+  write: (figure) => `${figure}${unit}`,
+  money: false,
+});
+
+function readQuantity(range: QuantityRange): Read<number> {
   return (text) => {
-    const value = hundredths(text, decimals);
+    const value = hundredths(text, range.decimals ?? 0);
     if (typeof value !== "bigint") return value;
     // A quantity is a count, not money: a number with up to two decimals is exact enough.
-    return inRange(text, value, range, (figure) => `${figure}${unit}`) ?? Number(text);
+    return inRange(text, value, range, quantityUnit(range)) ?? Number(text);
   };
 }
 
 /** A quantity (`30`, `2.5`) with at most `decimals` decimals, within its range. */
 export function quantity(range: QuantityRange) {
-  return cell(readQuantity(range));
+  return withRange(cell(readQuantity(range)), spanOf(range, quantityUnit(range)));
 }
 
 /** A quantity within its range, or the word `unlimited`. */
 export function quantityOrUnlimited(range: QuantityRange) {
   const read = readQuantity(range);
-  return cell<number | typeof UNLIMITED>((text) =>
+  const schema = cell<number | typeof UNLIMITED>((text) =>
     text.toLowerCase() === UNLIMITED ? UNLIMITED : read(text),
   );
+  return withRange(schema, `${spanOf(range, quantityUnit(range))}, or ${UNLIMITED}`);
 }
 
 /** `yes` or `no`. */

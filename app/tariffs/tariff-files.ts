@@ -17,7 +17,7 @@ import { aed, anyText, label, oneOf, quantity, quantityOrUnlimited, yesNo } from
 export const planTermCells = {
   out_of_bundle_minute_aed: aed({ min: 0.01, max: 5, what: "a local minute past the bundle" }),
   out_of_bundle_sms_aed: aed({ min: 0.01, max: 5, what: "a local SMS past the bundle" }),
-  price_change_notice_days: quantity({ min: 1, max: 365, unit: " days", what: "a notice" }),
+  price_change_notice_days: quantity({ min: 1, max: 365, what: "a notice in days" }),
   fair_use_full_speed_gb: quantity({ min: 1, max: 10_000, unit: "GB", what: "a fair-use limit" }),
   // A month has at most 44,640 minutes.
   fair_use_minutes: quantity({ min: 1, max: 44_640, what: "a fair-use limit in minutes" }),
