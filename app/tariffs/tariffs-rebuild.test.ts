@@ -79,7 +79,7 @@ const structuredData = (document: Document): Record<string, unknown>[] =>
 
 describe("a price changed in the tariff files", () => {
   it("is on every page that shows it after the next build", { timeout: 300_000 }, () => {
-    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,4G");
+    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,5G");
     changeRow("call-zones.csv", "2,", "2,0.65,0.35");
     const result = build();
     expect(result.status, result.stderr).toBe(0);
@@ -88,6 +88,7 @@ describe("a price changed in the tariff files", () => {
       const document = builtPage(home);
       const card = document.getElementById("plan-basic")?.closest("article");
       expect(figuresIn(card?.querySelector("p")?.textContent), home).toEqual(["79"]);
+      expect(card?.querySelector("ul li")?.textContent, home).toMatch(/5G/);
       const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
       const offers = catalog?.itemListElement as { price: string }[];
       expect(
@@ -96,6 +97,17 @@ describe("a price changed in the tariff files", () => {
       ).toEqual(["79", "199", "299"]);
       const description = document.querySelector('meta[name="description"]');
       expect(figuresIn(description?.getAttribute("content"))[0], home).toBe("79");
+    }
+
+    for (const page of ["/plans", "/ar/plans"]) {
+      const catalog = structuredData(builtPage(page)).find(
+        (item) => item["@type"] === "OfferCatalog",
+      );
+      const offers = catalog?.itemListElement as { price: string }[];
+      expect(
+        offers.map((offer) => offer.price),
+        page,
+      ).toEqual(["79", "199", "299"]);
     }
 
     for (const page of ["/international-calls", "/ar/international-calls"]) {
