@@ -14,7 +14,8 @@ type Amount = number | typeof UNLIMITED;
 /** Orders allowances with "unlimited" above every number. */
 const rank = (amount: Amount) => (amount === UNLIMITED ? Number.POSITIVE_INFINITY : amount);
 
-const isWholePositive = (value: number) => Number.isInteger(value) && value > 0;
+/** A price of whole dirhams above zero, held in fils. */
+const isWholePositive = (fils: number) => Number.isInteger(fils) && fils > 0 && fils % 100 === 0;
 
 /** Each item with the one before it. */
 const neighbours = <T>(items: readonly T[]): [T, T][] =>
@@ -29,7 +30,7 @@ describe("the plans", () => {
   });
 
   it("cost a whole number of dirhams, cheapest first", () => {
-    const prices = plans.map((plan) => plan.monthlyPriceAed);
+    const prices = plans.map((plan) => plan.monthlyPriceFils);
     expect(prices.every(isWholePositive)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(prices).size).toBe(prices.length);
@@ -58,7 +59,7 @@ describe("the plans", () => {
   });
 
   it("are priced as the product's business constants say: AED 99, 199 and 299 a month", () => {
-    expect(plans.map((plan) => plan.monthlyPriceAed)).toEqual([99, 199, 299]);
+    expect(plans.map((plan) => plan.monthlyPriceFils)).toEqual([9_900, 19_900, 29_900]);
   });
 });
 
@@ -84,10 +85,10 @@ describe("the internet packages", () => {
       const group = internetPackages.filter((pack) => pack.period === period);
       expect(group.length, period).toBeGreaterThanOrEqual(2);
       for (const [smaller, larger] of neighbours(group)) {
-        expect(larger.priceAed).toBeGreaterThan(smaller.priceAed);
+        expect(larger.priceFils).toBeGreaterThan(smaller.priceFils);
         expect(rank(larger.dataGb)).toBeGreaterThan(rank(smaller.dataGb));
       }
-      expect(group.every((pack) => isWholePositive(pack.priceAed))).toBe(true);
+      expect(group.every((pack) => isWholePositive(pack.priceFils))).toBe(true);
     }
   });
 });

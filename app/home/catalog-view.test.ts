@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getHomeContent } from "../content/pages.server";
 import { figureViews, packageViews, planViews } from "./catalog-view";
+import { plans } from "../tariffs/tariffs";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -23,9 +24,12 @@ describe("catalogue views in English", () => {
     ]);
   });
 
-  it("gives Premium 5G access", () => {
-    const premium = planViews(home.plans, "en-AE", "en").find((plan) => plan.id === "premium");
-    expect(premium?.features).toContain("5G access");
+  it("names each plan's network as the tariff files say, Premium's 5G", () => {
+    const views = planViews(home.plans, "en-AE", "en");
+    expect(views.map((plan) => plan.features[0])).toEqual(
+      plans.map((plan) => `${plan.network} network access`),
+    );
+    expect(views.find((plan) => plan.id === "premium")?.features).toContain("5G network access");
   });
 
   it("writes the packages with their names, prices, data and validity", () => {

@@ -48,7 +48,7 @@ export function planViews(
   return plans.map((plan) => ({
     id: plan.id,
     name: content.items[plan.id].name,
-    price: formatAed(plan.monthlyPriceAed, intlLocale),
+    price: formatAed(plan.monthlyPriceFils, intlLocale),
     data: orUnlimited(plan.dataGb, (n) => formatUnit(n, "gigabyte", intlLocale)),
     calls: orUnlimited(plan.callMinutes, (n) => formatUnit(n, "minute", intlLocale)),
     sms: orUnlimited(plan.sms, (n) => formatNumber(n, intlLocale)),
@@ -63,7 +63,7 @@ export function packageViews(content: HomeContent["internet"], intlLocale: strin
     id: pack.id,
     period: pack.period,
     name: content.packageNames[pack.id],
-    price: formatAed(pack.priceAed, intlLocale),
+    price: formatAed(pack.priceFils, intlLocale),
     data:
       pack.dataGb === UNLIMITED
         ? content.unlimited

@@ -1,7 +1,7 @@
-import { plans } from "../tariffs/tariffs";
 import { siteConfig } from "../content/site-config";
 import type { HomeContent, LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { planOfferCatalog } from "../plans/plan-offers";
 import { siteOrigin } from "../site/origin";
 
 /**
@@ -38,27 +38,10 @@ export function homeStructuredData(locale: Locale, layout: LayoutContent, conten
         },
       },
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "OfferCatalog",
-      name: content.plans.heading,
+    planOfferCatalog(content.plans.heading, `${pageUrl}#plans`, (id) => ({
+      name: content.plans.items[id].name,
+      description: content.plans.items[id].features.join(" · "),
       url: `${pageUrl}#plans`,
-      itemListElement: plans.map((plan) => ({
-        "@type": "Offer",
-        name: content.plans.items[plan.id].name,
-        description: content.plans.items[plan.id].features.join(" · "),
-        url: `${pageUrl}#plans`,
-        price: String(plan.monthlyPriceAed),
-        priceCurrency: siteConfig.currency,
-        seller: { "@id": organizationId },
-        priceSpecification: {
-          "@type": "UnitPriceSpecification",
-          price: String(plan.monthlyPriceAed),
-          priceCurrency: siteConfig.currency,
-          unitCode: "MON",
-          valueAddedTaxIncluded: true,
-        },
-      })),
-    },
+    })),
   ];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NBSP } from "./count-parts";
 import { englishCount, englishNouns } from "./english-count";
 import {
+  dirhamsInWords,
   formatAed,
   formatAedPer,
   formatCalendarDate,
@@ -9,6 +10,7 @@ import {
   formatUnit,
   formatUnitParts,
 } from "./format";
+import { dirhamDigits } from "./money";
 
 /** The no-break space shown as a plain one, so the expectations read as the page does. */
 const plain = (text: string) => text.replaceAll(NBSP, " ");
@@ -21,33 +23,50 @@ describe("numbers", () => {
   });
 });
 
-describe("prices in dirhams", () => {
+describe("prices in dirhams, from whole fils", () => {
   it("writes a price tag with the code in English and the word درهم in Arabic", () => {
-    expect(plain(formatAed(99, "en-AE"))).toBe("AED 99");
-    expect(plain(formatAed(99, "ar-AE"))).toBe("99 درهم");
-    expect(plain(formatAed(2, "ar-AE"))).toBe("2 درهم");
-    expect(formatAed(99, "ar-AE")).not.toMatch(/د\.إ|\u200f/);
+    expect(plain(formatAed(9_900, "en-AE"))).toBe("AED 99");
+    expect(plain(formatAed(9_900, "ar-AE"))).toBe("99 درهم");
+    expect(plain(formatAed(200, "ar-AE"))).toBe("2 درهم");
+    expect(formatAed(9_900, "ar-AE")).not.toMatch(/د\.إ|\u200f/);
   });
 
   it("shows fils with two decimals, and whole dirhams without unless asked", () => {
-    expect(plain(formatAed(0.75, "en-AE"))).toBe("AED 0.75");
-    expect(plain(formatAed(1.5, "ar-AE"))).toBe("1.50 درهم");
-    expect(plain(formatAed(1, "ar-AE", { decimals: "always" }))).toBe("1.00 درهم");
-    expect(plain(formatAed(2000, "en-AE"))).toBe("AED 2,000");
+    expect(plain(formatAed(75, "en-AE"))).toBe("AED 0.75");
+    expect(plain(formatAed(150, "ar-AE"))).toBe("1.50 درهم");
+    expect(plain(formatAed(100, "ar-AE", { decimals: "always" }))).toBe("1.00 درهم");
+    expect(plain(formatAed(200_000, "en-AE"))).toBe("AED 2,000");
+  });
+
+  it("prints every amount's own digits, where a binary fraction would round them", () => {
+    // 0.29 dirhams is 0.28999… in binary; 2^53 + 1 fils is past what a float holds exactly.
+    expect(plain(formatAed(29, "en-AE"))).toBe("AED 0.29");
+    expect(plain(formatAed(100_005, "en-AE"))).toBe("AED 1,000.05");
+    expect(plain(formatAed(Number.MAX_SAFE_INTEGER, "en-AE"))).toBe("AED 90,071,992,547,409.91");
+    expect(dirhamDigits(29, 2)).toBe("0.29");
+    expect(dirhamDigits(9_900, 0)).toBe("99");
+    expect(dirhamDigits(9_950, 0)).toBe("99.50");
+    expect(() => formatAed(0.5, "en-AE")).toThrow(RangeError);
+  });
+
+  it("counts dirhams in an Arabic sentence by the counting rules, fils in the singular", () => {
+    expect(plain(dirhamsInWords(500, "genitive"))).toBe("5 دراهم");
+    expect(plain(dirhamsInWords(20_000))).toBe("200 درهم");
+    expect(plain(dirhamsInWords(550))).toBe("5.50 درهم");
   });
 
   it("writes a rate with what it is charged by, always with two decimals", () => {
-    expect(plain(formatAedPer(0.75, "minute", "en-AE"))).toBe("AED 0.75 per minute");
-    expect(plain(formatAedPer(1, "megabyte", "en-AE"))).toBe("AED 1.00 per MB");
-    expect(plain(formatAedPer(0.75, "minute", "ar-AE"))).toBe("0.75 درهم للدقيقة");
-    expect(plain(formatAedPer(0.35, "sms", "ar-AE"))).toBe("0.35 درهم للرسالة النصية");
-    expect(plain(formatAedPer(5, "megabyte", "ar-AE"))).toBe("5.00 درهم لكل ميجابايت");
+    expect(plain(formatAedPer(75, "minute", "en-AE"))).toBe("AED 0.75 per minute");
+    expect(plain(formatAedPer(100, "megabyte", "en-AE"))).toBe("AED 1.00 per MB");
+    expect(plain(formatAedPer(75, "minute", "ar-AE"))).toBe("0.75 درهم للدقيقة");
+    expect(plain(formatAedPer(35, "sms", "ar-AE"))).toBe("0.35 درهم للرسالة النصية");
+    expect(plain(formatAedPer(500, "megabyte", "ar-AE"))).toBe("5.00 درهم لكل ميجابايت");
   });
 
   it("keeps the figure on the line of the word beside it", () => {
-    expect(formatAed(99, "en-AE")).toBe(`AED${NBSP}99`);
-    expect(formatAed(99, "ar-AE")).toBe(`99${NBSP}درهم`);
-    expect(formatAedPer(0.75, "minute", "en-AE")).toBe(`AED${NBSP}0.75${NBSP}per minute`);
+    expect(formatAed(9_900, "en-AE")).toBe(`AED${NBSP}99`);
+    expect(formatAed(9_900, "ar-AE")).toBe(`99${NBSP}درهم`);
+    expect(formatAedPer(75, "minute", "en-AE")).toBe(`AED${NBSP}0.75${NBSP}per minute`);
   });
 });
 

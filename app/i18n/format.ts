@@ -2,6 +2,7 @@ import { arabicCountParts, type GrammaticalCase } from "./arabic-count";
 import { arabicNouns } from "./arabic-nouns";
 import { type CountParts, joinCount, NBSP } from "./count-parts";
 import { englishCountParts, englishNouns } from "./english-count";
+import { dirhamDigits, type Fils, isWholeDirhams } from "./money";
 
 /**
  * Numbers, money, units and dates as the site prints them, in English (`en-AE`) and Arabic
@@ -26,34 +27,44 @@ export function formatNumber(value: number, intlLocale: string): string {
 export type AedDecimals = "as-needed" | "always";
 
 /**
- * A price tag in dirhams, VAT included: "AED 99" and "AED 0.75" in English, "99 درهم" and
- * "0.75 درهم" in Arabic (the word, not the sign "د.إ.", and the same word for every amount,
- * as price tags write it; a sentence counts dirhams with `arabicCount` instead).
+ * A price tag in dirhams, VAT included, from fils: "AED 99" and "AED 0.75" in English, "99
+ * درهم" and "0.75 درهم" in Arabic (the word, not the sign "د.إ.", and the same word for every
+ * amount, as price tags write it; a sentence counts dirhams with `dirhamsInWords` instead).
+ * The figure is formatted from its exact decimal digits, never from a binary fraction.
  */
 export function formatAed(
-  amount: number,
+  fils: Fils,
   intlLocale: string,
   { decimals = "as-needed" }: { decimals?: AedDecimals } = {},
 ): string {
-  const fractionDigits = decimals === "always" || !Number.isInteger(amount) ? 2 : 0;
-  const figure = new Intl.NumberFormat(intlLocale, {
-    ...latn,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  const figure = formatRate(fils, intlLocale, decimals === "always" ? 2 : 0);
   return isArabic(intlLocale) ? `${figure}${NBSP}درهم` : `AED${NBSP}${figure}`;
 }
 
 /**
- * A rate's figure alone, always with two decimals (`0.75`, `2.50`, `1.00`), for a table whose
- * headers name the currency and what it is charged by.
+ * A rate's figure alone, from fils, always with two decimals (`0.75`, `2.50`, `1.00`), for a
+ * table whose headers name the currency and what it is charged by.
  */
-export function formatRate(amount: number, intlLocale: string): string {
+export function formatRate(fils: Fils, intlLocale: string, decimals: 0 | 2 = 2): string {
+  const digits = dirhamDigits(fils, decimals);
+  const fractionDigits = digits.includes(".") ? 2 : 0;
   return new Intl.NumberFormat(intlLocale, {
     ...latn,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(digits);
+}
+
+/**
+ * Dirhams counted in an Arabic sentence ("من 5 دراهم", "200 درهم"), from fils: whole dirhams
+ * follow the counting rules; an amount with fils takes the singular, as a figure with a
+ * fraction does.
+ */
+export function dirhamsInWords(fils: Fils, grammaticalCase: GrammaticalCase = "nominative") {
+  if (isWholeDirhams(fils)) {
+    return joinCount(arabicCountParts(fils / 100, arabicNouns.dirham, grammaticalCase));
+  }
+  return `${formatRate(fils, "ar-AE")}${NBSP}${arabicNouns.dirham.singular}`;
 }
 
 /** What a rate is charged by. */
@@ -69,8 +80,8 @@ const perRateUnit: Record<"en" | "ar", Record<RateUnit, string>> = {
  * "0.75 درهم للدقيقة", "1.00 درهم لكل ميجابايت". A table whose header already says "per
  * minute" prints `formatAed(rate, locale, { decimals: "always" })` in its cells instead.
  */
-export function formatAedPer(amount: number, unit: RateUnit, intlLocale: string): string {
-  const price = formatAed(amount, intlLocale, { decimals: "always" });
+export function formatAedPer(fils: Fils, unit: RateUnit, intlLocale: string): string {
+  const price = formatAed(fils, intlLocale, { decimals: "always" });
   // The English figure ends the price, so a no-break space keeps it with "per".
   return isArabic(intlLocale)
     ? `${price} ${perRateUnit.ar[unit]}`

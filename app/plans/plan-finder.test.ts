@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PackageFigures, PlanFigures } from "../tariffs/tariff-data";
+import type { Fils, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import { finderInputOf } from "./finder-input";
 import { cheapestPlanFor, type PlanAnswer } from "./plan-finder";
@@ -7,10 +7,10 @@ import { cheapestPlanFor, type PlanAnswer } from "./plan-finder";
 /** What the answer says in short: `basic`, `basic + basic-month`, and its price. */
 function summary(answer: PlanAnswer | undefined) {
   if (!answer) return undefined;
-  const { plan, dataPackage, monthlyPriceAed } = answer.choice;
+  const { plan, dataPackage, monthlyPriceFils } = answer.choice;
   return {
     choice: dataPackage ? `${plan} + ${dataPackage}` : plan,
-    monthlyPriceAed,
+    monthlyPriceFils,
     reason: answer.reason,
     ...(answer.reason === "package-cheaper"
       ? { planAlone: answer.cheapestPlanAlone?.plan ?? null }
@@ -22,36 +22,36 @@ describe("the plan finder with the tariff files' plans and packages", () => {
   // Basic AED 99 (5GB, 200 min), Standard AED 199 (15GB, 500 min), Premium AED 299 (no
   // limits); monthly packages AED 100 (30GB), 200 (100GB), 300 (no limit).
   it("holds the figures these cases were worked out with", () => {
-    expect(plans.map((p) => [p.id, p.monthlyPriceAed, p.dataGb, p.callMinutes])).toEqual([
-      ["basic", 99, 5, 200],
-      ["standard", 199, 15, 500],
-      ["premium", 299, "unlimited", "unlimited"],
+    expect(plans.map((p) => [p.id, p.monthlyPriceFils, p.dataGb, p.callMinutes])).toEqual([
+      ["basic", 9_900, 5, 200],
+      ["standard", 19_900, 15, 500],
+      ["premium", 29_900, "unlimited", "unlimited"],
     ]);
     expect(
-      internetPackages.filter((p) => p.period === "monthly").map((p) => [p.priceAed, p.dataGb]),
+      internetPackages.filter((p) => p.period === "monthly").map((p) => [p.priceFils, p.dataGb]),
     ).toEqual([
-      [100, 30],
-      [200, 100],
-      [300, "unlimited"],
+      [10_000, 30],
+      [20_000, 100],
+      [30_000, "unlimited"],
     ]);
   });
 
   it.each([
     // data GB, minutes, the answer
-    [0, 0, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
-    [5, 200, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
-    [2.5, 150, { choice: "basic", monthlyPriceAed: 99, reason: "plan-covers" }],
-    [5, 201, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
+    [0, 0, { choice: "basic", monthlyPriceFils: 9_900, reason: "plan-covers" }],
+    [5, 200, { choice: "basic", monthlyPriceFils: 9_900, reason: "plan-covers" }],
+    [2.5, 150, { choice: "basic", monthlyPriceFils: 9_900, reason: "plan-covers" }],
+    [5, 201, { choice: "standard", monthlyPriceFils: 19_900, reason: "plan-covers" }],
     // Basic with 30GB more costs the same as Standard: the plan alone wins the tie.
-    [5.01, 100, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
-    [15, 500, { choice: "standard", monthlyPriceAed: 199, reason: "plan-covers" }],
+    [5.01, 100, { choice: "standard", monthlyPriceFils: 19_900, reason: "plan-covers" }],
+    [15, 500, { choice: "standard", monthlyPriceFils: 19_900, reason: "plan-covers" }],
     // Past Standard's data with Basic's minutes: Basic and a package beat Premium.
     [
       16,
       100,
       {
         choice: "basic + basic-month",
-        monthlyPriceAed: 199,
+        monthlyPriceFils: 19_900,
         reason: "package-cheaper",
         planAlone: "premium",
       },
@@ -61,16 +61,16 @@ describe("the plan finder with the tariff files' plans and packages", () => {
       200,
       {
         choice: "basic + basic-month",
-        monthlyPriceAed: 199,
+        monthlyPriceFils: 19_900,
         reason: "package-cheaper",
         planAlone: "premium",
       },
     ],
     // Standard and a package cost what Premium costs: Premium alone.
-    [16, 300, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
-    [36, 100, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
-    [10, 501, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
-    [10_000, 44_640, { choice: "premium", monthlyPriceAed: 299, reason: "plan-covers" }],
+    [16, 300, { choice: "premium", monthlyPriceFils: 29_900, reason: "plan-covers" }],
+    [36, 100, { choice: "premium", monthlyPriceFils: 29_900, reason: "plan-covers" }],
+    [10, 501, { choice: "premium", monthlyPriceFils: 29_900, reason: "plan-covers" }],
+    [10_000, 44_640, { choice: "premium", monthlyPriceFils: 29_900, reason: "plan-covers" }],
   ])("%s GB and %s minutes: %o", (dataGb, minutes, expected) => {
     expect(summary(cheapestPlanFor({ dataGb, minutes }, plans, internetPackages))).toEqual(
       expected,
@@ -79,27 +79,27 @@ describe("the plan finder with the tariff files' plans and packages", () => {
 });
 
 describe("the plan finder with other prices", () => {
-  const plan = (id: PlanFigures["id"], price: number, dataGb: number, minutes: number) =>
+  const plan = (id: PlanFigures["id"], price: Fils, dataGb: number, minutes: number) =>
     ({
       id,
-      monthlyPriceAed: price,
+      monthlyPriceFils: price,
       dataGb,
       callMinutes: minutes,
       sms: 100,
       popular: false,
       network: "4G",
     }) satisfies PlanFigures;
-  const pack = (id: PackageFigures["id"], price: number, dataGb: number) =>
+  const pack = (id: PackageFigures["id"], price: Fils, dataGb: number) =>
     ({
       id,
       period: id.endsWith("month") ? "monthly" : "daily",
-      priceAed: price,
+      priceFils: price,
       dataGb,
       validity: { value: 30, unit: "day" },
     }) satisfies PackageFigures;
 
   it("finds nothing when no plan has the minutes", () => {
-    expect(cheapestPlanFor({ dataGb: 1, minutes: 900 }, [plan("basic", 50, 5, 100)], [])).toBe(
+    expect(cheapestPlanFor({ dataGb: 1, minutes: 900 }, [plan("basic", 5_000, 5, 100)], [])).toBe(
       undefined,
     );
   });
@@ -107,12 +107,12 @@ describe("the plan finder with other prices", () => {
   it("says there is no plan alone when only a package reaches the data", () => {
     const answer = cheapestPlanFor(
       { dataGb: 20, minutes: 50 },
-      [plan("basic", 50, 5, 100)],
-      [pack("basic-month", 40, 30)],
+      [plan("basic", 5_000, 5, 100)],
+      [pack("basic-month", 4_000, 30)],
     );
     expect(summary(answer)).toEqual({
       choice: "basic + basic-month",
-      monthlyPriceAed: 90,
+      monthlyPriceFils: 9_000,
       reason: "package-cheaper",
       planAlone: null,
     });
@@ -121,8 +121,8 @@ describe("the plan finder with other prices", () => {
   it("never counts a package that lasts a day as a month's data", () => {
     const answer = cheapestPlanFor(
       { dataGb: 20, minutes: 50 },
-      [plan("basic", 50, 5, 100), plan("standard", 200, 50, 100)],
-      [pack("basic-day", 5, 30)],
+      [plan("basic", 5_000, 5, 100), plan("standard", 20_000, 50, 100)],
+      [pack("basic-day", 500, 30)],
     );
     expect(summary(answer)?.choice).toBe("standard");
   });
@@ -130,8 +130,8 @@ describe("the plan finder with other prices", () => {
   it("at the same price, takes the package with more data", () => {
     const answer = cheapestPlanFor(
       { dataGb: 20, minutes: 50 },
-      [plan("basic", 50, 5, 100)],
-      [pack("basic-month", 40, 30), pack("premium-month", 40, 60)],
+      [plan("basic", 5_000, 5, 100)],
+      [pack("basic-month", 4_000, 30), pack("premium-month", 4_000, 60)],
     );
     expect(answer?.choice.dataPackage).toBe("premium-month");
   });

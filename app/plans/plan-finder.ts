@@ -1,5 +1,5 @@
 import { type PackageId, type PlanId, UNLIMITED } from "../content/catalog";
-import type { Amount, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
+import type { Amount, Fils, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
 
 /** What a visitor uses in a month: data in GB and local minutes. */
 export interface MonthlyUse {
@@ -11,7 +11,7 @@ export interface MonthlyUse {
 export interface PlanChoice {
   plan: PlanId;
   dataPackage: PackageId | null;
-  monthlyPriceAed: number;
+  monthlyPriceFils: Fils;
 }
 
 /**
@@ -46,7 +46,7 @@ export function cheapestPlanFor(
     if (!covers(plan.callMinutes, use.minutes)) continue;
     if (covers(plan.dataGb, use.dataGb)) {
       candidates.push({
-        choice: { plan: plan.id, dataPackage: null, monthlyPriceAed: plan.monthlyPriceAed },
+        choice: { plan: plan.id, dataPackage: null, monthlyPriceFils: plan.monthlyPriceFils },
         dataGb: plan.dataGb,
       });
       continue;
@@ -58,7 +58,7 @@ export function cheapestPlanFor(
         choice: {
           plan: plan.id,
           dataPackage: pack.id,
-          monthlyPriceAed: plan.monthlyPriceAed + pack.priceAed,
+          monthlyPriceFils: plan.monthlyPriceFils + pack.priceFils,
         },
         dataGb,
       });
@@ -66,7 +66,7 @@ export function cheapestPlanFor(
   }
   const ranked = candidates.sort(
     (a, b) =>
-      a.choice.monthlyPriceAed - b.choice.monthlyPriceAed ||
+      a.choice.monthlyPriceFils - b.choice.monthlyPriceFils ||
       Number(a.choice.dataPackage !== null) - Number(b.choice.dataPackage !== null) ||
       dataOf(b.dataGb) - dataOf(a.dataGb),
   );

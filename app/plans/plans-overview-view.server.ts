@@ -3,11 +3,15 @@ import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { UNLIMITED } from "../content/catalog";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import { BIDI_CONTROLS } from "../i18n/bidi";
+import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { siteOrigin } from "../site/origin";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import { type FinderField, type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
 import { choosePlanHref, planPagePath } from "./plan-page-view.server";
 import { cheapestPlanFor } from "./plan-finder";
+import { planOfferCatalog } from "./plan-offers";
 import { breadcrumbData } from "./plans-structured-data.server";
 import { fillSlots } from "./slots";
 
@@ -33,7 +37,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
   const words = getPlansContent(locale).overview;
   const views = planViews(homeWords, intlLocale, locale);
   const nameOf = (id: string) => views.find((plan) => plan.id === id)?.name ?? id;
-  const aed = (value: number) => formatAed(value, intlLocale);
+  const aed = (fils: Fils) => formatAed(fils, intlLocale);
   const minutesCell = (id: string) => {
     const minutes = plans.find((figures) => figures.id === id)?.callMinutes;
     return minutes === undefined || minutes === UNLIMITED
@@ -59,16 +63,16 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       if (found.reason === "plan-covers" || !pack || !planFigures) {
         headline = fillSlots(words.finder.planCovers, {
           plan,
-          price: aed(choice.monthlyPriceAed),
+          price: aed(choice.monthlyPriceFils),
           ...use,
         });
       } else {
         headline = fillSlots(words.finder.packageCheaper, {
           plan,
           package: getHomeContent(locale).internet.packageNames[pack.id],
-          price: aed(choice.monthlyPriceAed),
-          planPrice: aed(planFigures.monthlyPriceAed),
-          packagePrice: aed(pack.priceAed),
+          price: aed(choice.monthlyPriceFils),
+          planPrice: aed(planFigures.monthlyPriceFils),
+          packagePrice: aed(pack.priceFils),
           ...use,
         });
         const alone = found.cheapestPlanAlone;
@@ -76,7 +80,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
           alone
             ? fillSlots(words.finder.planAlone, {
                 plan: nameOf(alone.plan),
-                price: aed(alone.monthlyPriceAed),
+                price: aed(alone.monthlyPriceFils),
               })
             : words.finder.noPlanAlone,
           fillSlots(words.finder.packageValidity, {
@@ -118,10 +122,20 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       href: localizedPath(locale, planPagePath(plan.id)),
     })),
     finder: { action: localizedPath(locale, "/plans"), fields, answer } satisfies FinderView,
-    structuredData: breadcrumbData(locale, [
-      { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
-      { name: getPlansContent(locale).plan.plansCrumb, path: "/plans" },
-    ]),
+    structuredData: [
+      breadcrumbData(locale, [
+        { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
+        { name: getPlansContent(locale).plan.plansCrumb, path: "/plans" },
+      ]),
+      planOfferCatalog(words.heading, `${siteOrigin}${localizedPath(locale, "/plans")}`, (id) => {
+        const view = views.find((plan) => plan.id === id);
+        return {
+          name: nameOf(id),
+          description: (view?.features ?? []).join(" · ").replace(BIDI_CONTROLS, ""),
+          url: `${siteOrigin}${localizedPath(locale, planPagePath(id))}`,
+        };
+      }),
+    ],
   };
 }
 

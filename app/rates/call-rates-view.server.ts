@@ -30,8 +30,8 @@ export function internationalCallsView(locale: Locale, query: string) {
       const zone = callZone(destination.callZone);
       return {
         dialCodes,
-        minute: formatRate(zone.minuteAed, intlLocale),
-        sms: formatRate(zone.smsAed, intlLocale),
+        minute: formatRate(zone.minuteFils, intlLocale),
+        sms: formatRate(zone.smsFils, intlLocale),
       };
     }),
     structuredData: ratesStructuredData(
@@ -44,8 +44,8 @@ export function internationalCallsView(locale: Locale, query: string) {
           group.rows.filter((row) => row.destination.callZone === zone.id).map((row) => row.name),
         ),
         prices: [
-          { name: content.table.minute, priceAed: zone.minuteAed, unit: { unitCode: "MIN" } },
-          { name: content.table.sms, priceAed: zone.smsAed, unit: { unitText: "SMS" } },
+          { name: content.table.minute, priceFils: zone.minuteFils, unit: { unitCode: "MIN" } },
+          { name: content.table.sms, priceFils: zone.smsFils, unit: { unitText: "SMS" } },
         ],
       })),
     ),

@@ -1,12 +1,13 @@
 import { layoutByLocale } from "../content/layout.server";
 import { siteConfig } from "../content/site-config";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { dirhamDigits, type Fils } from "../i18n/money";
 import { siteOrigin } from "../site/origin";
 
 /** A price per unit for schema.org: per minute (`MIN`), per SMS or per megabyte. */
 export interface UnitPrice {
   name: string;
-  priceAed: number;
+  priceFils: Fils;
   unit: { unitCode: string } | { unitText: string };
 }
 
@@ -17,7 +18,7 @@ export interface RateOffer {
   areaServed: string[];
   prices: UnitPrice[];
   /** A whole price, like a day pass's, when the offer has one. */
-  priceAed?: number;
+  priceFils?: Fils;
 }
 
 /**
@@ -33,7 +34,6 @@ export function ratesStructuredData(
 ) {
   const layout = layoutByLocale[locale];
   const pageUrl = `${siteOrigin}${localizedPath(locale, pagePath)}`;
-  const price = (priceAed: number) => priceAed.toFixed(2);
   return [
     {
       "@context": "https://schema.org",
@@ -57,15 +57,15 @@ export function ratesStructuredData(
         "@type": "Offer",
         name: offer.name,
         url: pageUrl,
-        ...(offer.priceAed === undefined
+        ...(offer.priceFils === undefined
           ? {}
-          : { price: price(offer.priceAed), priceCurrency: siteConfig.currency }),
+          : { price: dirhamDigits(offer.priceFils, 2), priceCurrency: siteConfig.currency }),
         seller: { "@id": `${siteOrigin}/#organization` },
         areaServed: offer.areaServed.map((name) => ({ "@type": "Country", name })),
-        priceSpecification: offer.prices.map(({ name, priceAed, unit }) => ({
+        priceSpecification: offer.prices.map(({ name, priceFils, unit }) => ({
           "@type": "UnitPriceSpecification",
           name,
-          price: price(priceAed),
+          price: dirhamDigits(priceFils, 2),
           priceCurrency: siteConfig.currency,
           ...unit,
           valueAddedTaxIncluded: true,

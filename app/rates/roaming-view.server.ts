@@ -28,19 +28,19 @@ function zoneFigures(
   intlLocale: string,
   zoneLetters: Record<string, string>,
 ): RoamingZoneFigures {
-  const { dataMb, minutes, priceAed } = zone.dayPass;
+  const { dataMb, minutes, priceFils } = zone.dayPass;
   const data =
     dataMb >= 1000 && dataMb % 1000 === 0
       ? formatUnit(dataMb / 1000, "gigabyte", intlLocale)
       : formatUnit(dataMb, "megabyte", intlLocale);
   return {
     zone: zoneLetters[zone.id] ?? zone.id,
-    dayPassPrice: formatAed(priceAed, intlLocale),
+    dayPassPrice: formatAed(priceFils, intlLocale),
     dayPassAllowance: `${data} + ${formatUnit(minutes, "minute", intlLocale)}`,
-    callsOut: formatRate(zone.callOutMinuteAed, intlLocale),
-    callsIn: formatRate(zone.callInMinuteAed, intlLocale),
-    sms: formatRate(zone.smsAed, intlLocale),
-    data: formatRate(zone.dataMbAed, intlLocale),
+    callsOut: formatRate(zone.callOutMinuteFils, intlLocale),
+    callsIn: formatRate(zone.callInMinuteFils, intlLocale),
+    sms: formatRate(zone.smsFils, intlLocale),
+    data: formatRate(zone.dataMbFils, intlLocale),
   };
 }
 
@@ -67,7 +67,7 @@ export function roamingView(locale: Locale, query: string) {
       content.meta.title,
       tariffs.roamingZones.map((zone) => ({
         name: `${content.columns.dayPass}: ${content.zoneName.before} ${content.zoneLetters[zone.id] ?? zone.id}`.trim(),
-        priceAed: zone.dayPass.priceAed,
+        priceFils: zone.dayPass.priceFils,
         areaServed: groups.flatMap((group) =>
           group.rows
             .filter((row) => row.destination.roamingZone === zone.id)
@@ -76,11 +76,11 @@ export function roamingView(locale: Locale, query: string) {
         prices: [
           {
             name: content.columns.calls,
-            priceAed: zone.callOutMinuteAed,
+            priceFils: zone.callOutMinuteFils,
             unit: { unitCode: "MIN" },
           },
-          { name: content.columns.sms, priceAed: zone.smsAed, unit: { unitText: "SMS" } },
-          { name: content.columns.data, priceAed: zone.dataMbAed, unit: { unitCode: "4L" } },
+          { name: content.columns.sms, priceFils: zone.smsFils, unit: { unitText: "SMS" } },
+          { name: content.columns.data, priceFils: zone.dataMbFils, unit: { unitCode: "4L" } },
         ],
       })),
     ),

@@ -24,19 +24,51 @@ export class TariffError extends Error {
   constructor(readonly problems: TariffProblem[]) {
     super(problems.map(String).join("\n"));
     this.name = "TariffError";
+    // A mistake in the data is the analyst's to fix, and its lines say all there is to say:
+    // no stack, whether a printer reads `stack` or inspects the error as the build's CLI does.
+    this.stack = this.message;
   }
+
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return this.message;
+  }
+}
+
+/**
+ * The line where a quote opened and never closed, or undefined. The parser only notices at
+ * the end of the file, where the analyst has nothing to fix; the quote's own line is where
+ * the mistake is. Quotes count as CSV counts them: one opens a cell only at its start (after
+ * spaces), and `""` inside a quoted cell is a quote character.
+ */
+export function unclosedQuoteLine(text: string): number | undefined {
+  let line = 1;
+  let openedOn: number | undefined;
+  let cellStart = true;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === "\n") line += 1;
+    if (openedOn !== undefined) {
+      if (character !== '"') continue;
+      if (text[index + 1] === '"') index += 1;
+      else openedOn = undefined;
+    } else if (character === '"' && cellStart) openedOn = line;
+    else if (character === "," || character === "\n") cellStart = true;
+    else if (character !== " " && character !== "\t" && character !== "\r") cellStart = false;
+  }
+  return openedOn;
 }
 
 /**
  * Reads a CSV file as a spreadsheet saves it (a byte-order mark, Windows line ends and
  * blank lines are fine), checking that its header names exactly the columns expected.
- * Returns the rows, or the problems that stop them being read.
+ * Returns the rows and the problems of rows that cannot be read; `unreadable` when the file
+ * itself cannot (broken quotes, a wrong header), and its rows are none.
  */
 export function readCsvTable(
   file: string,
   text: string,
   columns: readonly string[],
-): { rows: CsvRow[]; problems: TariffProblem[] } {
+): { rows: CsvRow[]; problems: TariffProblem[]; unreadable?: boolean } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -47,17 +79,33 @@ export function readCsvTable(
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return { rows: [], problems: [new TariffProblem(file, line, (error as Error).message)] };
+    const { code, lines, message } = error as { code?: string; lines?: number; message: string };
+    const opened = code === "CSV_QUOTE_NOT_CLOSED" ? unclosedQuoteLine(text) : undefined;
+    const problem =
+      opened === undefined
+        ? new TariffProblem(file, lines, message)
+        : new TariffProblem(
+            file,
+            opened,
+            'a cell opens with a quote (") that is never closed: close it or remove it',
+          );
+    // The parser stops at the first broken structure; nothing after it can be trusted.
+    return { rows: [], problems: [problem], unreadable: true };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], problems: [new TariffProblem(file, 1, "the file is empty")] };
+  if (!header) {
+    return {
+      rows: [],
+      problems: [new TariffProblem(file, 1, "the file is empty")],
+      unreadable: true,
+    };
+  }
   const headerLine = header.info.lines;
   const names = header.record;
   if (names.length === 1 && names[0]?.includes(";")) {
     const reason =
       "the columns are separated by semicolons: save the file as “CSV UTF-8 (comma delimited)”";
-    return { rows: [], problems: [new TariffProblem(file, headerLine, reason)] };
+    return { rows: [], problems: [new TariffProblem(file, headerLine, reason)], unreadable: true };
   }
   const problems = [
     ...columns
@@ -74,7 +122,7 @@ export function readCsvTable(
           ),
       ),
   ];
-  if (problems.length > 0) return { rows: [], problems };
+  if (problems.length > 0) return { rows: [], problems, unreadable: true };
 
   const rows: CsvRow[] = [];
   for (const { record, info } of body) {

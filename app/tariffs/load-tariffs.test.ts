@@ -53,7 +53,7 @@ describe("the tariff files as the pricing team keeps them", () => {
     expect(countries.length).toBeGreaterThan(230);
     expect(new Set(countries).size).toBe(countries.length);
     expect(countries).not.toContain("AE");
-    expect(tariffs.plans.map((plan) => plan.monthlyPriceAed)).toEqual([99, 199, 299]);
+    expect(tariffs.plans.map((plan) => plan.monthlyPriceFils)).toEqual([9_900, 19_900, 29_900]);
   });
 });
 
@@ -123,6 +123,64 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
     });
   }
 
+  it.each([
+    ["plans.csv", "basic,", /^basic,99,/, "basic,99999999999999999999,", "monthly_price_aed"],
+    ["plans.csv", "basic,", /^basic,99,/, "basic,0,", "monthly_price_aed"],
+    ["plans.csv", "basic,", /,5,200,/, ",5000,200,", "data_gb"],
+    ["plans.csv", "basic,", /,5,200,/, ",5,20000,", "local_minutes"],
+    ["data-packages.csv", "basic-day,", /,5,1,/, ",0,1,", "price_aed"],
+    ["data-packages.csv", "basic-day,", /,5,1,/, ",5000,1,", "price_aed"],
+    ["data-packages.csv", "basic-day,", /,24,hours/, ",0,hours", "valid_for"],
+    ["call-zones.csv", "2,", /^2,0\.75,/, "2,0,", "minute_aed"],
+    ["call-zones.csv", "2,", /^2,0\.75,/, "2,75,", "minute_aed"],
+    ["roaming-zones.csv", "A,", /^A,25,/, "A,2500,", "day_pass_aed"],
+    ["roaming-zones.csv", "A,", /,1000,30,/, ",1000,3000,", "day_pass_minutes"],
+    ["roaming-zones.csv", "A,", /,1\.00$/, ",0", "data_mb_aed"],
+    ["roaming-zones.csv", "A,", /,1\.00$/, ",100", "data_mb_aed"],
+  ])("%s, row %s, %s made %s: %s out of its range", (file, start, from, to, column) => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, file, start);
+    editLine(directory, file, line, (text) => text.replace(from, to));
+    const problems = problemsOf(directory);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^tariffs/${file}:${line}: ${column} "[\\d.]+" is outside .+ to .+, the range of `,
+      ),
+    );
+  });
+
+  it("says the range it wanted, in the column's unit", () => {
+    const directory = copyOfTariffs();
+    editLine(directory, "plans.csv", 2, (text) => text.replace(/^basic,99,/, "basic,0,"));
+    const safeguards = lineOf(directory, "roaming-safeguards.csv", "first_alert_percent");
+    editLine(directory, "roaming-safeguards.csv", safeguards, () => "first_alert_percent,120");
+    const cap = lineOf(directory, "roaming-safeguards.csv", "spending_cap_aed");
+    editLine(
+      directory,
+      "roaming-safeguards.csv",
+      cap,
+      () => "spending_cap_aed,99999999999999999999",
+    );
+    const fairUse = lineOf(directory, "plan-terms.csv", "fair_use_minutes");
+    editLine(directory, "plan-terms.csv", fairUse, () => "fair_use_minutes,50000");
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/plans.csv:2: monthly_price_aed "0" is outside AED 10 to AED 2,000, the range of a plan's monthly price`,
+      `tariffs/roaming-safeguards.csv:${cap}: value "99999999999999999999" is outside AED 50 to AED 10,000, the range of a monthly roaming spending cap`,
+      `tariffs/roaming-safeguards.csv:${safeguards}: value "120" is outside 1% to 100%, the range of an alert`,
+      `tariffs/plan-terms.csv:${fairUse}: value "50000" is outside 1 to 44,640, the range of a fair-use limit in minutes`,
+    ]);
+  });
+
+  it("reads every price exactly, as whole fils", () => {
+    const directory = copyOfTariffs();
+    editLine(directory, "call-zones.csv", 2, () => "1,0.29,1.1");
+    editLine(directory, "plans.csv", 2, (text) => text.replace(/^basic,99,/, "basic,1999.99,"));
+    const tariffs = loadTariffs(directory);
+    expect(tariffs.callZones[0]).toMatchObject({ minuteFils: 29, smsFils: 110 });
+    expect(tariffs.plans[0]?.monthlyPriceFils).toBe(199_999);
+  });
+
   it("a missing column, on the header's line", () => {
     const directory = copyOfTariffs();
     editLine(directory, "call-zones.csv", 1, () => "zone,minute_aed");
@@ -177,6 +235,34 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
     expect(problemsOf(directory)).toEqual([
       "tariffs/call-zones.csv:1: the columns are separated by semicolons: save the file as “CSV UTF-8 (comma delimited)”",
     ]);
+  });
+
+  it("an unclosed quote, at the line it opened, and nothing after it", () => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, "destinations.csv", "AX,");
+    editLine(directory, "destinations.csv", line, (text) => text.replace(",Å", ',"Å'));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/destinations.csv:${line}: a cell opens with a quote (") that is never closed: close it or remove it`,
+    ]);
+  });
+
+  it("an unclosed quote after closed ones and quoted quotes, at its own line", () => {
+    const directory = copyOfTariffs();
+    editLine(directory, "call-zones.csv", 1, () => '"zone","minute_aed",sms_aed');
+    editLine(directory, "call-zones.csv", 3, () => '2,"0.75",0.35');
+    editLine(directory, "plans.csv", 3, (text) => text.replace("standard,", '"standard",'));
+    const line = lineOf(directory, "destinations.csv", "IN,");
+    editLine(directory, "destinations.csv", line, () => 'IN,"India ""Bharat""",2,C');
+    editLine(directory, "destinations.csv", line + 1, (text) => text.replace(/,(\d),/, ',"$1,'));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/destinations.csv:${line + 1}: a cell opens with a quote (") that is never closed: close it or remove it`,
+    ]);
+  });
+
+  it("a missing file, once, not as every row it lacks", () => {
+    const directory = copyOfTariffs();
+    rmSync(path.join(directory, "destinations.csv"));
+    expect(problemsOf(directory)).toEqual(["tariffs/destinations.csv: the file is missing"]);
   });
 
   it("reads what a spreadsheet saves: a byte-order mark, Windows line ends, blank lines", () => {

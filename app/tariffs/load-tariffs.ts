@@ -4,10 +4,13 @@ import { planIds, packageIds } from "../content/catalog.ts";
 import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
 import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
 import type { Destination, TariffData } from "./tariff-data.ts";
+import type { z } from "zod";
 import {
   columnsOf,
   type PlanTermSetting,
   planTermCells,
+  type SafeguardSetting,
+  safeguardCells,
   type TariffFileName,
   type TariffRow,
   tariffFiles,
@@ -29,6 +32,11 @@ export function loadTariffs(directory: string): TariffData {
   const label = (file: TariffFileName) => path.join(path.basename(directory), file);
   /** Files with a problem of their own, whose rows other files' checks cannot rely on. */
   const unreliable = new Set<TariffFileName>();
+  /**
+   * Files that could not be read as a table at all (missing, a broken quote, a wrong
+   * header): their one problem is reported, not the hundreds of rows it seems to lack.
+   */
+  const unreadable = new Set<TariffFileName>();
   /** The first cell of rows refused, so a refused row does not also count as missing. */
   const refusedKeys = new Map<TariffFileName, string[]>();
 
@@ -38,11 +46,14 @@ export function loadTariffs(directory: string): TariffData {
       text = readFileSync(path.join(directory, file), "utf8");
     } catch {
       problems.push(new TariffProblem(label(file), undefined, "the file is missing"));
+      unreadable.add(file);
+      unreliable.add(file);
       return [];
     }
     const table = readCsvTable(label(file), text, columnsOf(file));
     problems.push(...table.problems);
     if (table.problems.length > 0) unreliable.add(file);
+    if (table.unreadable) unreadable.add(file);
     const checked: Checked<File> = [];
     for (const { line, cells } of table.rows) {
       const result = tariffFiles[file].safeParse(cells);
@@ -95,6 +106,35 @@ export function loadTariffs(directory: string): TariffData {
     }
   }
 
+  /**
+   * A `setting,value` file: each setting once, every one present, and each value read by
+   * the cell its setting names.
+   */
+  function settingValues<Setting extends string>(
+    file: "plan-terms.csv" | "roaming-safeguards.csv",
+    cells: Record<Setting, z.ZodType<number, string>>,
+  ): Map<Setting, number> {
+    const rows = unique(file, read(file), (row) => row.setting, "setting");
+    const names = Object.keys(cells) as Setting[];
+    complete(
+      file,
+      names,
+      rows.map(({ row }) => row.setting),
+      "setting",
+    );
+    const values = new Map<Setting, number>();
+    for (const { line, row } of rows) {
+      const result = cells[row.setting as Setting].safeParse(row.value);
+      if (result.success) values.set(row.setting as Setting, result.data);
+      else {
+        for (const issue of result.error.issues) {
+          problems.push(new TariffProblem(label(file), line, `value ${issue.message}`));
+        }
+      }
+    }
+    return values;
+  }
+
   const plans = unique("plans.csv", read("plans.csv"), (row) => row.plan, "plan");
   complete(
     "plans.csv",
@@ -121,60 +161,26 @@ export function loadTariffs(directory: string): TariffData {
     (row) => row.zone,
     "zone",
   );
-  const safeguards = unique(
-    "roaming-safeguards.csv",
-    read("roaming-safeguards.csv"),
-    (row) => row.setting,
-    "setting",
-  );
-  const settings = ["spending_cap_aed", "first_alert_percent", "second_alert_percent"] as const;
-  complete(
-    "roaming-safeguards.csv",
-    settings,
-    safeguards.map(({ row }) => row.setting),
-    "setting",
-  );
-  const planTermRows = unique(
-    "plan-terms.csv",
-    read("plan-terms.csv"),
-    (row) => row.setting,
-    "setting",
-  );
-  const planTermSettings = Object.keys(planTermCells) as PlanTermSetting[];
-  complete(
-    "plan-terms.csv",
-    planTermSettings,
-    planTermRows.map(({ row }) => row.setting),
-    "setting",
-  );
-  const planTermValues = new Map<PlanTermSetting, number>();
-  for (const { line, row } of planTermRows) {
-    const result = planTermCells[row.setting].safeParse(row.value);
-    if (result.success) planTermValues.set(row.setting, result.data);
-    else {
-      for (const issue of result.error.issues) {
-        problems.push(new TariffProblem(label("plan-terms.csv"), line, `value ${issue.message}`));
-      }
-    }
-  }
+  const safeguards = settingValues("roaming-safeguards.csv", safeguardCells);
+  const planTerms = settingValues("plan-terms.csv", planTermCells);
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
+  const destinationRows = read("destinations.csv");
   const destinations = checkDestinations(
-    read("destinations.csv"),
+    unreadable.has("destinations.csv") ? undefined : destinationRows,
     zonesOf("call-zones.csv", callZones),
     zonesOf("roaming-zones.csv", roamingZones),
     (line, reason) => problems.push(new TariffProblem(label("destinations.csv"), line, reason)),
   );
 
   if (problems.length > 0) throw new TariffError(problems);
-  const setting = (name: (typeof settings)[number]) =>
-    safeguards.find(({ row }) => row.setting === name)?.row.value ?? 0;
-  const planTerm = (name: PlanTermSetting) => planTermValues.get(name) ?? 0;
+  const setting = (name: SafeguardSetting) => safeguards.get(name) ?? 0;
+  const planTerm = (name: PlanTermSetting) => planTerms.get(name) ?? 0;
   return {
     plans: plans.map(({ row }) => ({
       id: row.plan,
-      monthlyPriceAed: row.monthly_price_aed,
+      monthlyPriceFils: row.monthly_price_aed,
       dataGb: row.data_gb,
       callMinutes: row.local_minutes,
       sms: row.sms,
@@ -184,36 +190,36 @@ export function loadTariffs(directory: string): TariffData {
     internetPackages: packages.map(({ row }) => ({
       id: row.package,
       period: row.tab,
-      priceAed: row.price_aed,
+      priceFils: row.price_aed,
       dataGb: row.data_gb,
       validity: { value: row.valid_for, unit: row.valid_unit === "hours" ? "hour" : "day" },
     })),
     callZones: callZones.map(({ row }) => ({
       id: row.zone,
-      minuteAed: row.minute_aed,
-      smsAed: row.sms_aed,
+      minuteFils: row.minute_aed,
+      smsFils: row.sms_aed,
     })),
     roamingZones: roamingZones.map(({ row }) => ({
       id: row.zone,
       dayPass: {
-        priceAed: row.day_pass_aed,
+        priceFils: row.day_pass_aed,
         dataMb: row.day_pass_data_mb,
         minutes: row.day_pass_minutes,
       },
-      callOutMinuteAed: row.call_out_minute_aed,
-      callInMinuteAed: row.call_in_minute_aed,
-      smsAed: row.sms_aed,
-      dataMbAed: row.data_mb_aed,
+      callOutMinuteFils: row.call_out_minute_aed,
+      callInMinuteFils: row.call_in_minute_aed,
+      smsFils: row.sms_aed,
+      dataMbFils: row.data_mb_aed,
     })),
     destinations,
     roamingSafeguards: {
-      spendingCapAed: setting("spending_cap_aed"),
+      spendingCapFils: setting("spending_cap_aed"),
       firstAlertPercent: setting("first_alert_percent"),
       secondAlertPercent: setting("second_alert_percent"),
     },
     planTerms: {
-      outOfBundleMinuteAed: planTerm("out_of_bundle_minute_aed"),
-      outOfBundleSmsAed: planTerm("out_of_bundle_sms_aed"),
+      outOfBundleMinuteFils: planTerm("out_of_bundle_minute_aed"),
+      outOfBundleSmsFils: planTerm("out_of_bundle_sms_aed"),
       priceChangeNoticeDays: planTerm("price_change_notice_days"),
       fairUseFullSpeedGb: planTerm("fair_use_full_speed_gb"),
       fairUseMinutes: planTerm("fair_use_minutes"),
@@ -228,13 +234,15 @@ const NO_ROAMING = ["", "none"];
 /**
  * Every destination with a calling code appears once, in a call zone that exists and in a
  * roaming zone that exists (or none, where no network there has an agreement with us).
+ * `rows` is undefined when the file could not be read: then nothing is missing from it.
  */
 function checkDestinations(
-  rows: Checked<"destinations.csv">,
+  rows: Checked<"destinations.csv"> | undefined,
   callZones: Set<string> | undefined,
   roamingZones: Set<string> | undefined,
   problem: (line: number | undefined, reason: string) => void,
 ): Destination[] {
+  if (rows === undefined) return [];
   const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
   const firstLine = new Map<string, number>();
   const destinations: Destination[] = [];

@@ -5,13 +5,16 @@ import type {
   PlanId,
   UNLIMITED,
 } from "../content/catalog";
+import type { Fils } from "../i18n/money";
+
+export type { Fils };
 
 /** An allowance: a number of units, or no limit. */
 export type Amount = number | typeof UNLIMITED;
 
 /**
  * Every figure of the tariff files, checked and in the shape the site reads. Prices are in
- * AED with VAT included. Made at build time from the CSV files (load-tariffs.ts).
+ * fils with VAT included. Made at build time from the CSV files (load-tariffs.ts).
  */
 export interface TariffData {
   plans: PlanFigures[];
@@ -25,7 +28,7 @@ export interface TariffData {
 
 export interface PlanFigures {
   id: PlanId;
-  monthlyPriceAed: number;
+  monthlyPriceFils: Fils;
   dataGb: Amount;
   callMinutes: Amount;
   sms: Amount;
@@ -36,24 +39,24 @@ export interface PlanFigures {
 export interface PackageFigures {
   id: PackageId;
   period: PackagePeriod;
-  priceAed: number;
+  priceFils: Fils;
   dataGb: Amount;
   validity: { value: number; unit: "hour" | "day" };
 }
 
 export interface CallZone {
   id: string;
-  minuteAed: number;
-  smsAed: number;
+  minuteFils: Fils;
+  smsFils: Fils;
 }
 
 export interface RoamingZone {
   id: string;
-  dayPass: { priceAed: number; dataMb: number; minutes: number };
-  callOutMinuteAed: number;
-  callInMinuteAed: number;
-  smsAed: number;
-  dataMbAed: number;
+  dayPass: { priceFils: Fils; dataMb: number; minutes: number };
+  callOutMinuteFils: Fils;
+  callInMinuteFils: Fils;
+  smsFils: Fils;
+  dataMbFils: Fils;
 }
 
 export interface Destination {
@@ -71,15 +74,15 @@ export interface Destination {
 }
 
 export interface RoamingSafeguards {
-  spendingCapAed: number;
+  spendingCapFils: Fils;
   firstAlertPercent: number;
   secondAlertPercent: number;
 }
 
 /** What every plan shares: out-of-bundle rates, notice of a price change, fair use. */
 export interface PlanTerms {
-  outOfBundleMinuteAed: number;
-  outOfBundleSmsAed: number;
+  outOfBundleMinuteFils: Fils;
+  outOfBundleSmsFils: Fils;
   priceChangeNoticeDays: number;
   /** Unlimited data at full speed up to this many GB a bill month, then lower priority. */
   fairUseFullSpeedGb: number;

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { networkGenerations, packageIds, packagePeriods, planIds } from "../content/catalog.ts";
-import {
-  aed,
-  anyText,
-  count,
-  countOrUnlimited,
-  label,
-  oneOf,
-  positiveCount,
-  yesNo,
-} from "./cells.ts";
+import { aed, anyText, label, oneOf, quantity, quantityOrUnlimited, yesNo } from "./cells.ts";
+
+/*
+ * The range of every figure, as a pricing analyst would call it sane: wide enough for any
+ * real tariff, narrow enough that a slipped digit or an empty price stops the build. Zero is
+ * allowed only where free is a real offer (calls received abroad, a day pass without
+ * minutes, a plan without SMS). README.md's "Changing a price" lists them; keep both alike.
+ */
 
 /**
  * The terms every plan shares, one row each in plan-terms.csv, and how each value is read:
@@ -17,15 +15,25 @@ import {
  * of unlimited allowances (full-speed GB; minutes and SMS past which we may get in touch).
  */
 export const planTermCells = {
-  out_of_bundle_minute_aed: aed,
-  out_of_bundle_sms_aed: aed,
-  price_change_notice_days: positiveCount,
-  fair_use_full_speed_gb: positiveCount,
-  fair_use_minutes: positiveCount,
-  fair_use_sms: positiveCount,
+  out_of_bundle_minute_aed: aed({ min: 0.01, max: 5, what: "a local minute past the bundle" }),
+  out_of_bundle_sms_aed: aed({ min: 0.01, max: 5, what: "a local SMS past the bundle" }),
+  price_change_notice_days: quantity({ min: 1, max: 365, what: "a notice in days" }),
+  fair_use_full_speed_gb: quantity({ min: 1, max: 10_000, unit: "GB", what: "a fair-use limit" }),
+  // A month has at most 44,640 minutes.
+  fair_use_minutes: quantity({ min: 1, max: 44_640, what: "a fair-use limit in minutes" }),
+  fair_use_sms: quantity({ min: 1, max: 100_000, what: "a fair-use limit in SMS" }),
 } as const;
 export type PlanTermSetting = keyof typeof planTermCells;
 const planTermSettings = Object.keys(planTermCells) as PlanTermSetting[];
+
+/** The roaming safeguards, one row each in roaming-safeguards.csv, and how each is read. */
+export const safeguardCells = {
+  spending_cap_aed: aed({ min: 50, max: 10_000, what: "a monthly roaming spending cap" }),
+  first_alert_percent: quantity({ min: 1, max: 100, unit: "%", what: "an alert" }),
+  second_alert_percent: quantity({ min: 1, max: 100, unit: "%", what: "an alert" }),
+} as const;
+export type SafeguardSetting = keyof typeof safeguardCells;
+const safeguardSettings = Object.keys(safeguardCells) as SafeguardSetting[];
 
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
@@ -35,35 +43,47 @@ const planTermSettings = Object.keys(planTermCells) as PlanTermSetting[];
 export const tariffFiles = {
   "plans.csv": z.object({
     plan: oneOf(planIds, "plan"),
-    monthly_price_aed: aed,
-    data_gb: countOrUnlimited,
-    local_minutes: countOrUnlimited,
-    sms: countOrUnlimited,
+    monthly_price_aed: aed({ min: 10, max: 2_000, what: "a plan's monthly price" }),
+    data_gb: quantityOrUnlimited({
+      min: 0.5,
+      max: 1_000,
+      decimals: 1,
+      unit: "GB",
+      what: "a plan's data",
+    }),
+    local_minutes: quantityOrUnlimited({ min: 0, max: 10_000, what: "a plan's minutes" }),
+    sms: quantityOrUnlimited({ min: 0, max: 10_000, what: "a plan's SMS" }),
     most_popular: yesNo,
     network: oneOf(networkGenerations, "network"),
   }),
   "data-packages.csv": z.object({
     package: oneOf(packageIds, "data package"),
     tab: oneOf(packagePeriods, "tab"),
-    price_aed: aed,
-    data_gb: countOrUnlimited,
-    valid_for: positiveCount,
+    price_aed: aed({ min: 1, max: 1_000, what: "a data package's price" }),
+    data_gb: quantityOrUnlimited({
+      min: 0.1,
+      max: 1_000,
+      decimals: 1,
+      unit: "GB",
+      what: "a data package's data",
+    }),
+    valid_for: quantity({ min: 1, max: 365, what: "a data package's life" }),
     valid_unit: oneOf(["hours", "days"], "unit"),
   }),
   "call-zones.csv": z.object({
     zone: label,
-    minute_aed: aed,
-    sms_aed: aed,
+    minute_aed: aed({ min: 0.01, max: 20, what: "an international minute" }),
+    sms_aed: aed({ min: 0.01, max: 5, what: "an international SMS" }),
   }),
   "roaming-zones.csv": z.object({
     zone: label,
-    day_pass_aed: aed,
-    day_pass_data_mb: positiveCount,
-    day_pass_minutes: count,
-    call_out_minute_aed: aed,
-    call_in_minute_aed: aed,
-    sms_aed: aed,
-    data_mb_aed: aed,
+    day_pass_aed: aed({ min: 1, max: 500, what: "a roaming day pass" }),
+    day_pass_data_mb: quantity({ min: 10, max: 100_000, unit: "MB", what: "a day pass's data" }),
+    day_pass_minutes: quantity({ min: 0, max: 1_440, what: "a day pass's minutes" }),
+    call_out_minute_aed: aed({ min: 0.01, max: 50, what: "a roaming minute made" }),
+    call_in_minute_aed: aed({ min: 0, max: 50, what: "a roaming minute received" }),
+    sms_aed: aed({ min: 0.01, max: 10, what: "a roaming SMS" }),
+    data_mb_aed: aed({ min: 0.01, max: 50, what: "a roaming MB" }),
   }),
   "destinations.csv": z.object({
     country: z.string(),
@@ -77,9 +97,10 @@ export const tariffFiles = {
     setting: oneOf(planTermSettings, "setting"),
     value: anyText,
   }),
+  // Each setting's value is read by the cell its setting names (safeguardCells).
   "roaming-safeguards.csv": z.object({
-    setting: oneOf(["spending_cap_aed", "first_alert_percent", "second_alert_percent"], "setting"),
-    value: aed,
+    setting: oneOf(safeguardSettings, "setting"),
+    value: anyText,
   }),
 } as const;
 

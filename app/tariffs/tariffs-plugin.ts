@@ -31,7 +31,8 @@ export function tariffs(directory = TARIFFS_DIR): Plugin {
         source = load();
       } catch (error) {
         if (!(error instanceof TariffError)) throw error;
-        this.error(`The tariff files have ${error.problems.length} problem(s):\n${error.message}`);
+        // The error itself, which prints as its `file:line: reason` lines and nothing more.
+        this.error(error);
       }
     },
     resolveId(id) {

@@ -38,6 +38,11 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
+/** Puts the copy's tariff files back as the project has them. */
+function restoreTariffs() {
+  cpSync(path.join(ROOT, "tariffs"), path.join(copy, "tariffs"), { recursive: true });
+}
+
 /** Rewrites the first line of a tariff file in the copy that starts with `start`. */
 function changeRow(file: string, start: string, row: string) {
   const filePath = path.join(copy, "tariffs", file);
@@ -74,7 +79,7 @@ const structuredData = (document: Document): Record<string, unknown>[] =>
 
 describe("a price changed in the tariff files", () => {
   it("is on every page that shows it after the next build", { timeout: 300_000 }, () => {
-    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,4G");
+    changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,5G");
     changeRow("call-zones.csv", "2,", "2,0.65,0.35");
     const result = build();
     expect(result.status, result.stderr).toBe(0);
@@ -83,6 +88,7 @@ describe("a price changed in the tariff files", () => {
       const document = builtPage(home);
       const card = document.getElementById("plan-basic")?.closest("article");
       expect(figuresIn(card?.querySelector("p")?.textContent), home).toEqual(["79"]);
+      expect(card?.querySelector("ul li")?.textContent, home).toMatch(/5G/);
       const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
       const offers = catalog?.itemListElement as { price: string }[];
       expect(
@@ -91,6 +97,17 @@ describe("a price changed in the tariff files", () => {
       ).toEqual(["79", "199", "299"]);
       const description = document.querySelector('meta[name="description"]');
       expect(figuresIn(description?.getAttribute("content"))[0], home).toBe("79");
+    }
+
+    for (const page of ["/plans", "/ar/plans"]) {
+      const catalog = structuredData(builtPage(page)).find(
+        (item) => item["@type"] === "OfferCatalog",
+      );
+      const offers = catalog?.itemListElement as { price: string }[];
+      expect(
+        offers.map((offer) => offer.price),
+        page,
+      ).toEqual(["79", "199", "299"]);
     }
 
     for (const page of ["/international-calls", "/ar/international-calls"]) {
@@ -116,6 +133,28 @@ describe("a price changed in the tariff files", () => {
       expect(result.stdout + result.stderr).toContain(
         'tariffs/call-zones.csv:3: minute_aed "-0.65" is negative',
       );
+    },
+  );
+
+  it(
+    "that is past its range, or opens a quote it never closes, stops the build with its lines alone",
+    { timeout: 300_000 },
+    () => {
+      restoreTariffs();
+      changeRow("plans.csv", "basic,", "basic,99999999999999999999,5,200,100,no,4G");
+      changeRow("destinations.csv", "AX,", 'AX,"Åland Islands,4,B');
+      const result = build();
+      expect(result.status).not.toBe(0);
+      const output = `${result.stdout}\n${result.stderr}`;
+      const lines = output.split("\n").filter((line) => line.trim() !== "");
+      const ours = lines.filter((line) => line.startsWith("tariffs/"));
+      expect(ours).toEqual([
+        `tariffs/plans.csv:2: monthly_price_aed "99999999999999999999" is outside AED 10 to AED 2,000, the range of a plan's monthly price`,
+        `tariffs/destinations.csv:3: a cell opens with a quote (") that is never closed: close it or remove it`,
+      ]);
+      // No stack, no error's name or properties: only the lines an analyst acts on.
+      expect(output).not.toMatch(/^\s+at |TariffError|plugin:|\{$/m);
+      restoreTariffs();
     },
   );
 });

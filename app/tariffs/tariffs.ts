@@ -1,5 +1,5 @@
 import tariffData from "virtual:tariffs";
-import type { PlanId } from "../content/catalog";
+import type { NetworkGeneration, PlanId } from "../content/catalog";
 import type { Amount, CallZone, RoamingZone } from "./tariff-data";
 
 /**
@@ -10,13 +10,22 @@ export const tariffs = tariffData;
 export const { plans, internetPackages, destinations, roamingSafeguards, planTerms } = tariffData;
 
 /** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
-export const lowestMonthlyPriceAed = Math.min(...plans.map((plan) => plan.monthlyPriceAed));
+export const lowestMonthlyPriceFils = Math.min(...plans.map((plan) => plan.monthlyPriceFils));
+
+function planFigures(id: PlanId) {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan;
+}
 
 /** A plan's monthly minutes, for copy that names them. */
 export function planCallMinutes(id: PlanId): Amount {
-  const plan = plans.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`no plan ${id}`);
-  return plan.callMinutes;
+  return planFigures(id).callMinutes;
+}
+
+/** The network a plan runs on (`4G`, `5G`), for copy that names it. */
+export function planNetwork(id: PlanId): NetworkGeneration {
+  return planFigures(id).network;
 }
 
 export function callZone(id: string): CallZone {

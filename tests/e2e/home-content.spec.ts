@@ -32,7 +32,7 @@ test("every plan shows the spec's price, data, calls and SMS", async ({ page }) 
   }
   await expect(page.getByText("Most Popular")).toHaveCount(1);
   await expect(page.locator('[data-plan="standard"]')).toContainText("Most Popular");
-  await expect(page.locator('[data-plan="premium"]')).toContainText("5G access");
+  await expect(page.locator('[data-plan="premium"]')).toContainText("5G network access");
   await expect(page.locator("#plans")).toContainText("include 5% VAT");
 });
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { planIds } from "../../app/content/catalog";
+import { dirhamDigits } from "../../app/i18n/money";
 import { loadTariffs } from "../../app/tariffs/load-tariffs";
 import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, test } from "./fixtures";
@@ -46,7 +47,7 @@ for (const id of planIds) {
     await expect(facts.locator("dl > div")).toHaveCount(englishKeyFacts.length);
     const fact = (label: string) => factOf(page, label);
     await expect(fact("Price").locator("dd")).toHaveText(
-      `AED\u00a0${figures?.monthlyPriceAed}\u00a0a month, VAT included.`,
+      `AED\u00a0${dirhamDigits(figures?.monthlyPriceFils ?? NaN, 0)}\u00a0a month, VAT included.`,
     );
     await expect(fact("Network").locator("dd")).toContainText(figures?.network ?? "?");
     await expect(fact("Price changes").locator("dd")).toContainText(
@@ -82,10 +83,10 @@ test("an unlimited allowance states its fair use in figures; a set one says none
   await page.goto("/plans/basic");
   const outOfBundle = factOf(page, "Out of bundle");
   await expect(outOfBundle).toContainText(
-    `AED\u00a0${terms.outOfBundleMinuteAed.toFixed(2)}\u00a0per minute`,
+    `AED\u00a0${dirhamDigits(terms.outOfBundleMinuteFils, 2)}\u00a0per minute`,
   );
   await expect(outOfBundle).toContainText(
-    `AED\u00a0${terms.outOfBundleSmsAed.toFixed(2)}\u00a0per SMS`,
+    `AED\u00a0${dirhamDigits(terms.outOfBundleSmsFils, 2)}\u00a0per SMS`,
   );
   await expect(factOf(page, "Fair use")).toContainText("no fair-use rule applies");
 });
@@ -137,6 +138,47 @@ test("each plan page's FAQ and breadcrumb are structured data a checker accepts,
   }
 });
 
+for (const path of ["/plans", "/ar/plans"]) {
+  test(`${path} lists the plans as offers a structured-data checker accepts, priced as the files say`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const data = new WebAutoExtractor({
+      addLocation: true,
+      embedSource: ["rdfa", "microdata"],
+    }).parse(html);
+    expect(Object.keys(data.jsonld).sort()).toEqual(["BreadcrumbList", "OfferCatalog"]);
+    expect(await new Validator().validate(data)).toEqual([]);
+    const [catalog] = data.jsonld.OfferCatalog as {
+      itemListElement: {
+        name: string;
+        url: string;
+        price: string;
+        priceCurrency: string;
+        priceSpecification: { unitCode: string; valueAddedTaxIncluded: boolean };
+      }[];
+    }[];
+    const offers = catalog?.itemListElement ?? [];
+    expect(offers.map((offer) => offer.price)).toEqual(
+      tariffs.plans.map((plan) => dirhamDigits(plan.monthlyPriceFils, 0)),
+    );
+    expect(offers.map((offer) => new URL(offer.url).pathname)).toEqual(
+      planIds.map((id) => `${path}/${id}`),
+    );
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe("AED");
+      expect(offer.priceSpecification).toMatchObject({
+        unitCode: "MON",
+        valueAddedTaxIncluded: true,
+      });
+    }
+    await page.goto(path);
+    const headers = await page.locator("thead th[scope=col]").allTextContents();
+    expect(offers.map((offer) => offer.name)).toEqual(headers.slice(1));
+  });
+}
+
 test("each plan card on the home page links to its plan's page", async ({ page }) => {
   for (const home of ["/", "/ar"]) {
     await page.goto(home);
@@ -167,7 +209,9 @@ for (const path of ["/plans", "/ar/plans"]) {
     await expect(table.locator("thead th[scope=col]")).toHaveCount(planIds.length + 1);
     await expect(table.locator("tbody th[scope=row]")).toHaveCount(6);
     for (const plan of tariffs.plans) {
-      await expect(table.locator("tbody tr").first()).toContainText(String(plan.monthlyPriceAed));
+      await expect(table.locator("tbody tr").first()).toContainText(
+        dirhamDigits(plan.monthlyPriceFils, 0),
+      );
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

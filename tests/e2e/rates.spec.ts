@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { layout as arabicLayout } from "../../app/content/ar/layout";
+import { dirhamDigits } from "../../app/i18n/money";
 import { loadTariffs } from "../../app/tariffs/load-tariffs";
 import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, gotoHydrated, ratesPaths, test } from "./fixtures";
@@ -58,8 +59,8 @@ test("the calls page gives each destination its zone's price per minute and per 
     const zone = tariffs.callZones.find((z) => z.id === destination?.callZone);
     const cells = page.locator(`#${country} td`);
     await expect(cells.nth(0)).toContainText(code);
-    await expect(cells.nth(1)).toHaveText(zone?.minuteAed.toFixed(2) ?? "");
-    await expect(cells.nth(2)).toHaveText(zone?.smsAed.toFixed(2) ?? "");
+    await expect(cells.nth(1)).toHaveText(dirhamDigits(zone?.minuteFils ?? NaN, 2));
+    await expect(cells.nth(2)).toHaveText(dirhamDigits(zone?.smsFils ?? NaN, 2));
   }
   await expect(page.getByRole("heading", { name: "How calls abroad are billed" })).toBeVisible();
   await expect(page.getByText("Calls to UAE numbers are local")).toBeVisible();
@@ -69,20 +70,22 @@ test("the roaming page states the safeguards with the figures of the tariff file
   page,
 }) => {
   await page.goto("/roaming");
-  const { spendingCapAed, firstAlertPercent, secondAlertPercent } = tariffs.roamingSafeguards;
+  const { spendingCapFils, firstAlertPercent, secondAlertPercent } = tariffs.roamingSafeguards;
   const safeguards = page.getByRole("region", { name: "No surprises on your bill" });
   await expect(safeguards).toContainText("Data roaming is off until you turn it on");
   await expect(safeguards).toContainText("day pass is charged only when you first use");
-  await expect(safeguards).toContainText(`capped at AED ${spendingCapAed}`);
+  await expect(safeguards).toContainText(`capped at AED ${dirhamDigits(spendingCapFils, 0)}`);
   await expect(safeguards).toContainText(`${firstAlertPercent}% of your cap`);
   await expect(safeguards).toContainText(`${secondAlertPercent}%`);
   // A destination with no partner network says so instead of giving rates.
   await expect(page.locator("#kp")).toContainText("No partner network");
   const zoneB = tariffs.roamingZones.find((zone) => zone.id === "B");
-  await expect(page.locator("#in")).toContainText(`AED ${zoneB?.dayPass.priceAed}`);
+  await expect(page.locator("#in")).toContainText(
+    `AED ${dirhamDigits(zoneB?.dayPass.priceFils ?? NaN, 0)}`,
+  );
   const calls = page.locator("#in td").nth(1);
-  await expect(calls).toContainText(zoneB?.callOutMinuteAed.toFixed(2) ?? "");
-  await expect(calls).toContainText(zoneB?.callInMinuteAed.toFixed(2) ?? "");
+  await expect(calls).toContainText(dirhamDigits(zoneB?.callOutMinuteFils ?? NaN, 2));
+  await expect(calls).toContainText(dirhamDigits(zoneB?.callInMinuteFils ?? NaN, 2));
 });
 
 test.describe("without JavaScript", () => {
@@ -283,13 +286,16 @@ test("each rates page carries structured data a checker accepts, priced from the
     if (path.endsWith("/international-calls")) {
       expect(served).toHaveLength(tariffs.destinations.length);
       expect(prices).toEqual(
-        tariffs.callZones.map((zone) => [zone.minuteAed.toFixed(2), zone.smsAed.toFixed(2)]),
+        tariffs.callZones.map((zone) => [
+          dirhamDigits(zone.minuteFils, 2),
+          dirhamDigits(zone.smsFils, 2),
+        ]),
       );
     } else {
       const partnered = tariffs.destinations.filter((d) => d.roamingZone !== null);
       expect(served).toHaveLength(partnered.length);
       expect(offers.map((offer) => offer.price)).toEqual(
-        tariffs.roamingZones.map((zone) => zone.dayPass.priceAed.toFixed(2)),
+        tariffs.roamingZones.map((zone) => dirhamDigits(zone.dayPass.priceFils, 2)),
       );
     }
     for (const spec of offers.flatMap((offer) => offer.priceSpecification)) {

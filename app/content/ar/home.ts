@@ -9,9 +9,9 @@ import {
 import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
-import { formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
+import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
+import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -21,7 +21,9 @@ const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
 // Counted in sentences, so the noun agrees with the figure ("من 99 درهماً", "200 دقيقة").
-const fromPrice = arabicCount(lowestMonthlyPriceAed, arabicNouns.dirham, "genitive");
+const fromPrice = dirhamsInWords(lowestMonthlyPriceFils, "genitive");
+/** "الوصول إلى شبكة 4G": the generation is the plan's, as the tariff files say. */
+const networkAccess = (id: PlanId) => `الوصول إلى شبكة ${ltr(planNetwork(id))}`;
 const minutesOf = (id: PlanId) => {
   const planMinutes = planCallMinutes(id);
   return planMinutes === UNLIMITED
@@ -58,7 +60,7 @@ export const home: HomeContent = {
       basic: {
         name: "الأساسية",
         features: [
-          `الوصول إلى شبكة ${ltr("4G")}`,
+          networkAccess("basic"),
           "مكالمات إلى جميع الشبكات في الإمارات",
           freeCareAroundTheClock,
         ],
@@ -66,7 +68,7 @@ export const home: HomeContent = {
       standard: {
         name: "القياسية",
         features: [
-          `الوصول إلى شبكة ${ltr("4G")}`,
+          networkAccess("standard"),
           "مكالمات إلى جميع الشبكات في الإمارات",
           "رسائل نصية غير محدودة إلى أي رقم في الإمارات",
           freeCareAroundTheClock,
@@ -75,7 +77,7 @@ export const home: HomeContent = {
       premium: {
         name: "المميزة",
         features: [
-          `الوصول إلى شبكة ${ltr("5G")}`,
+          networkAccess("premium"),
           "بيانات ومكالمات ورسائل نصية غير محدودة",
           freeCareAroundTheClock,
         ],

@@ -3,7 +3,14 @@ import { arabicCount, type GrammaticalCase } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
-import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
+import {
+  dirhamsInWords,
+  formatAed,
+  formatAedPer,
+  formatNumber,
+  formatUnit,
+} from "../../i18n/format";
+import type { Fils } from "../../i18n/money";
 import { FINDER_LIMITS } from "../../plans/finder-input";
 import type { PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
@@ -17,8 +24,8 @@ const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
 const aed = (value: number) => formatAed(value, intlLocale);
 /** Dirhams counted in a sentence ("من 5 دراهم"); a price tag is `aed`. */
-const dirhams = (value: number, grammaticalCase: GrammaticalCase) =>
-  arabicCount(value, arabicNouns.dirham, grammaticalCase);
+const dirhams = (fils: Fils, grammaticalCase: GrammaticalCase) =>
+  dirhamsInWords(fils, grammaticalCase);
 const gb = (value: number) => formatUnit(value, "gigabyte", intlLocale);
 const minutes = (value: number, grammaticalCase: GrammaticalCase = "nominative") =>
   formatUnit(value, "minute", intlLocale, grammaticalCase);
@@ -27,17 +34,17 @@ const sms = (value: number, grammaticalCase: GrammaticalCase = "nominative") =>
 const days = (value: number, grammaticalCase: GrammaticalCase) =>
   arabicCount(value, arabicNouns.day, grammaticalCase);
 const {
-  outOfBundleMinuteAed,
-  outOfBundleSmsAed,
+  outOfBundleMinuteFils,
+  outOfBundleSmsFils,
   priceChangeNoticeDays,
   fairUseFullSpeedGb,
   fairUseMinutes,
   fairUseSms,
 } = planTerms;
-const minuteRate = formatAedPer(outOfBundleMinuteAed, "minute", intlLocale);
-const smsRate = formatAedPer(outOfBundleSmsAed, "sms", intlLocale);
-const cheapestPackageAed = Math.min(...internetPackages.map((pack) => pack.priceAed));
-const cheapestDayPassAed = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceAed));
+const minuteRate = formatAedPer(outOfBundleMinuteFils, "minute", intlLocale);
+const smsRate = formatAedPer(outOfBundleSmsFils, "sms", intlLocale);
+const cheapestPackageFils = Math.min(...internetPackages.map((pack) => pack.priceFils));
+const cheapestDayPassFils = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceFils));
 const speed = formatUnit(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale);
 const eSim = ltr("eSIM");
 const figuresOf = (id: PlanId): PlanFigures => {
@@ -95,7 +102,7 @@ function fairUseOf(plan: PlanFigures): string {
 
 function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
   return {
-    price: `${aed(plan.monthlyPriceAed)} شهرياً، شاملاً ضريبة القيمة المضافة.`,
+    price: `${aed(plan.monthlyPriceFils)} شهرياً، شاملاً ضريبة القيمة المضافة.`,
     billing: "دفع آجل، بفاتورة شهرية: تدفع عن كل شهر فوترة بعد استخدامك للخط.",
     term: "دون حد أدنى لمدة الاشتراك. يمكنك الإلغاء في أي وقت دون أي رسوم، وينتهي الاشتراك في نهاية شهر الفوترة.",
     oneOffFees: `لا توجد رسوم لمرة واحدة: الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً.`,
@@ -104,7 +111,7 @@ function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
     dataRunsOut:
       plan.dataGb === UNLIMITED
         ? "لا تنفد بياناتك (راجع الاستخدام العادل أدناه)."
-        : `تتوقف البيانات عند نفاد رصيدها حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageAed, "genitive")}.`,
+        : `تتوقف البيانات عند نفاد رصيدها حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`,
     network: `شبكة ${ltr(plan.network)} لدينا.`,
     speed: `سرعة ${speed} التي نذكرها هي متوسط سرعة التنزيل المقيس على شبكتنا، وتختلف سرعتك بحسب مكانك ووقت الاستخدام وهاتفك.`,
     abroad:
@@ -120,7 +127,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
   const dataAnswer =
     plan.dataGb === UNLIMITED
       ? `لا تنفد بياناتك في ${name}، فهي غير محدودة. تحصل على السرعة الكاملة حتى ${gb(fairUseFullSpeedGb)} في شهر الفوترة، ثم تصبح أولوية بياناتك أقل في أوقات الذروة فقط، دون قطع الخدمة ودون أي رسوم إضافية.`
-      : `تتوقف البيانات حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام قبل ذلك، أضف باقة بيانات من التطبيق أو بالاتصال على ${phone}، بأسعار تبدأ من ${dirhams(cheapestPackageAed, "genitive")}.`;
+      : `تتوقف البيانات حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام قبل ذلك، أضف باقة بيانات من التطبيق أو بالاتصال على ${phone}، بأسعار تبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`;
   const overAllowance =
     plan.callMinutes === UNLIMITED
       ? `نعم، للاستخدام الشخصي. إذا تجاوز الخط ${minutes(fairUseMinutes, "accusative")} من المكالمات المحلية أو ${sms(fairUseSms, "accusative")} في الشهر، فقد نتواصل معك للتأكد من أنه لا يُستخدم لأغراض تجارية أو كمركز اتصال. ولا نحتسب عليها أي رسوم.`
@@ -138,7 +145,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "ماذا أدفع عند الاشتراك؟",
-      answer: `سعر الباقة فقط، ${aed(plan.monthlyPriceAed)} شهرياً شاملاً ضريبة القيمة المضافة. الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
+      answer: `سعر الباقة فقط، ${aed(plan.monthlyPriceFils)} شهرياً شاملاً ضريبة القيمة المضافة. الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
     },
     {
       question:
@@ -154,7 +161,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "هل تعمل باقتي في الخارج؟",
-      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة. يبقى تجوال البيانات متوقفاً حتى تفعّله بنفسك. تبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassAed, "genitive")}، وتُحتسب فقط في اليوم الذي تستخدم فيه خطك في الخارج، ويُطبَّق حد أقصى للإنفاق على التجوال في كل شهر فوترة ما لم تغيّره.`,
+      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة. يبقى تجوال البيانات متوقفاً حتى تفعّله بنفسك. تبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassFils, "genitive")}، وتُحتسب فقط في اليوم الذي تستخدم فيه خطك في الخارج، ويُطبَّق حد أقصى للإنفاق على التجوال في كل شهر فوترة ما لم تغيّره.`,
     },
     {
       question: "هل يمكن أن يتغير السعر؟",
@@ -164,7 +171,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
 }
 
 const description = (id: PlanId) =>
-  `${planName(id)} من ${brand}: ${allowancesOf(figuresOf(id))}، مقابل ${aed(figuresOf(id).monthlyPriceAed)} شهرياً. الحقائق الأساسية والاستخدام العادل وإجابات الأسئلة الشائعة.`;
+  `${planName(id)} من ${brand}: ${allowancesOf(figuresOf(id))}، مقابل ${aed(figuresOf(id).monthlyPriceFils)} شهرياً. الحقائق الأساسية والاستخدام العادل وإجابات الأسئلة الشائعة.`;
 
 const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   basic: {
@@ -191,7 +198,7 @@ export const plansContent: PlansContent = {
   overview: {
     meta: {
       title: "مقارنة الباقات",
-      description: `باقات ${brand} الشهرية الثلاث جنباً إلى جنب، بأسعار تبدأ من ${dirhams(Math.min(...plans.map((plan) => plan.monthlyPriceAed)), "genitive")} شهرياً، وأداة اختيار الباقة: أخبرها بالبيانات والدقائق التي تستخدمها، لتعرف أوفر باقة تناسبك.`,
+      description: `باقات ${brand} الشهرية الثلاث جنباً إلى جنب، بأسعار تبدأ من ${dirhams(Math.min(...plans.map((plan) => plan.monthlyPriceFils)), "genitive")} شهرياً، وأداة اختيار الباقة: أخبرها بالبيانات والدقائق التي تستخدمها، لتعرف أوفر باقة تناسبك.`,
     },
     heading: "قارن بين باقاتنا",
     intro:

@@ -2,7 +2,7 @@
 import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
-import { formatNumber } from "../../i18n/format";
+import { dirhamsInWords, formatNumber } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
@@ -11,9 +11,8 @@ import type { DestinationFinderContent, RatesContent } from "../types";
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
 const phone = ltr(siteConfig.phone.display);
-const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
+const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
 /** A price in a sentence, counted as Arabic grammar asks after the number. */
-const dirhams = (value: number) => arabicCount(value, arabicNouns.dirham);
 const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
 
 const finder: DestinationFinderContent = {
@@ -63,7 +62,7 @@ export const rates: RatesContent = {
   roaming: {
     meta: {
       title: "التجوال",
-      description: `باقات التجوال اليومية وأسعار الدفع حسب الاستخدام لخط ${brand} في كل الدول، وضمانات تحمي فاتورتك: تجوال البيانات متوقف حتى تفعّله، وحد أقصى شهري للإنفاق قدره ${dirhams(spendingCapAed)}، وتنبيهات قبل بلوغه.`,
+      description: `باقات التجوال اليومية وأسعار الدفع حسب الاستخدام لخط ${brand} في كل الدول، وضمانات تحمي فاتورتك: تجوال البيانات متوقف حتى تفعّله، وحد أقصى شهري للإنفاق قدره ${dirhamsInWords(spendingCapFils)}، وتنبيهات قبل بلوغه.`,
     },
     heading: "التجوال",
     intro:
@@ -72,7 +71,7 @@ export const rates: RatesContent = {
     safeguards: [
       `تجوال البيانات متوقف حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone}.`,
       "تُحتسب باقة التجوال اليومية عند أول استخدام لخطك في الخارج خلال اليوم بتوقيت الإمارات، واليوم الذي لا تستخدم فيه خطك لا يكلفك شيئاً.",
-      `يُطبَّق على التجوال حد أقصى للإنفاق قدره ${dirhams(spendingCapAed)} في كل شهر فوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
+      `يُطبَّق على التجوال حد أقصى للإنفاق قدره ${dirhamsInWords(spendingCapFils)} في كل شهر فوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
       `نرسل إليك رسالة نصية عند بلوغ ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
     ],
     zonesHeading: "مناطق التجوال",

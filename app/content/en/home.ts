@@ -9,7 +9,7 @@ import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { lowestMonthlyPriceAed, planCallMinutes } from "../../tariffs/tariffs";
+import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
@@ -21,7 +21,9 @@ const phone = siteConfig.phone.display;
 // Marked as one run where the page renders the string through TextWithLtrRuns, which keeps
 // the number on one line; plain elsewhere (form messages, meta) where nothing unwraps it.
 const phoneRun = ltr(phone);
-const fromPrice = formatAed(lowestMonthlyPriceAed, intlLocale);
+const fromPrice = formatAed(lowestMonthlyPriceFils, intlLocale);
+/** "4G network access": the generation is the plan's, as the tariff files say. */
+const networkAccess = (id: PlanId) => `${planNetwork(id)} network access`;
 const count = (value: number) => formatNumber(value, intlLocale);
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
 const minutesOf = (id: PlanId) => {
@@ -55,12 +57,16 @@ export const home: HomeContent = {
     items: {
       basic: {
         name: "Basic",
-        features: ["4G network access", "Calls to every UAE network", "Free customer care, 24/7"],
+        features: [
+          networkAccess("basic"),
+          "Calls to every UAE network",
+          "Free customer care, 24/7",
+        ],
       },
       standard: {
         name: "Standard",
         features: [
-          "4G network access",
+          networkAccess("standard"),
           "Calls to every UAE network",
           "Unlimited texts to any UAE number",
           "Free customer care, 24/7",
@@ -68,7 +74,11 @@ export const home: HomeContent = {
       },
       premium: {
         name: "Premium",
-        features: ["5G access", "Unlimited data, calls and texts", "Free customer care, 24/7"],
+        features: [
+          networkAccess("premium"),
+          "Unlimited data, calls and texts",
+          "Free customer care, 24/7",
+        ],
       },
     },
     popularLabel: "Most Popular",

@@ -2,7 +2,7 @@
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
-import type { PlanFigures } from "../../tariffs/tariff-data";
+import type { Fils, PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
@@ -12,21 +12,21 @@ import { home } from "./home";
 
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
-const aed = (value: number) => formatAed(value, intlLocale);
+const aed = (fils: Fils) => formatAed(fils, intlLocale);
 const gb = (value: number) => formatUnit(value, "gigabyte", intlLocale);
 const minutes = (value: number) => formatUnit(value, "minute", intlLocale);
 const sms = (value: number) => englishCount(value, englishNouns.sms);
 const days = (value: number) => englishCount(value, englishNouns.day);
 const {
-  outOfBundleMinuteAed,
-  outOfBundleSmsAed,
+  outOfBundleMinuteFils,
+  outOfBundleSmsFils,
   priceChangeNoticeDays,
   fairUseFullSpeedGb,
   fairUseMinutes,
   fairUseSms,
 } = planTerms;
-const cheapestPackageAed = Math.min(...internetPackages.map((pack) => pack.priceAed));
-const cheapestDayPassAed = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceAed));
+const cheapestPackageFils = Math.min(...internetPackages.map((pack) => pack.priceFils));
+const cheapestDayPassFils = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceFils));
 const speed = formatUnit(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale);
 const figuresOf = (id: PlanId): PlanFigures => {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -44,8 +44,8 @@ function allowancesOf(plan: PlanFigures): string {
 }
 
 function outOfBundleOf(plan: PlanFigures): string {
-  const minuteRate = formatAedPer(outOfBundleMinuteAed, "minute", intlLocale);
-  const smsRate = formatAedPer(outOfBundleSmsAed, "sms", intlLocale);
+  const minuteRate = formatAedPer(outOfBundleMinuteFils, "minute", intlLocale);
+  const smsRate = formatAedPer(outOfBundleSmsFils, "sms", intlLocale);
   if (plan.callMinutes === UNLIMITED && plan.sms === UNLIMITED) {
     return `Nothing: local minutes and SMS are unlimited. The rates other plans pay, ${minuteRate} and ${smsRate}, never apply.`;
   }
@@ -80,7 +80,7 @@ function fairUseOf(plan: PlanFigures): string {
 
 function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
   return {
-    price: `${aed(plan.monthlyPriceAed)}${NBSP}a month, VAT included.`,
+    price: `${aed(plan.monthlyPriceFils)}${NBSP}a month, VAT included.`,
     billing: "Postpaid: you pay each bill month, after you use the line.",
     term: "No minimum term. Cancel any time with no fee; the plan ends at the end of the bill month.",
     oneOffFees: "None: the SIM, an eSIM and activation are free.",
@@ -89,7 +89,7 @@ function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
     dataRunsOut:
       plan.dataGb === UNLIMITED
         ? "Your data does not run out (see fair use below)."
-        : `Your data stops until the next bill month: we never charge per MB. To carry on, add a data package, from ${aed(cheapestPackageAed)}.`,
+        : `Your data stops until the next bill month: we never charge per MB. To carry on, add a data package, from ${aed(cheapestPackageFils)}.`,
     network: `Our ${plan.network} network.`,
     speed: `The ${speed} we quote is the average download speed measured on our network. Yours depends on where you are, the time of day and your phone.`,
     abroad:
@@ -105,7 +105,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
   const dataAnswer =
     plan.dataGb === UNLIMITED
       ? `It doesn’t: ${name} has unlimited data. Up to ${gb(fairUseFullSpeedGb)} in a bill month it is at full speed; past that, your data has lower priority only when the network is busy. We never cut it off or charge for it.`
-      : `Your data stops until your next bill month starts; we never charge you per MB. To carry on before then, add a data package in the app or by calling ${siteConfig.phone.display}; packages start at ${aed(cheapestPackageAed)}.`;
+      : `Your data stops until your next bill month starts; we never charge you per MB. To carry on before then, add a data package in the app or by calling ${siteConfig.phone.display}; packages start at ${aed(cheapestPackageFils)}.`;
   return [
     {
       question: "What happens when I use all my data?",
@@ -118,7 +118,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "What do I pay to join?",
-      answer: `Only the plan’s price, ${aed(plan.monthlyPriceAed)}${NBSP}a month with VAT included. The SIM, an eSIM and activation are free. Bring your Emirates ID or passport to our store, or call us.`,
+      answer: `Only the plan’s price, ${aed(plan.monthlyPriceFils)}${NBSP}a month with VAT included. The SIM, an eSIM and activation are free. Bring your Emirates ID or passport to our store, or call us.`,
     },
     {
       question:
@@ -128,7 +128,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
       answer:
         plan.callMinutes === UNLIMITED
           ? `Yes, for personal use. If a line makes more than ${minutes(fairUseMinutes)} of local calls or sends more than ${sms(fairUseSms)} in a month, we may get in touch to check it is not used as a business or a call centre. We never charge for it.`
-          : `Local calls past your ${minutes(plan.callMinutes)} cost ${formatAedPer(outOfBundleMinuteAed, "minute", intlLocale)}${plan.sms === UNLIMITED ? ". Your SMS are unlimited." : `, and SMS past your ${sms(plan.sms)} cost ${formatAedPer(outOfBundleSmsAed, "sms", intlLocale)}.`} Your allowance starts again with each bill month.`,
+          : `Local calls past your ${minutes(plan.callMinutes)} cost ${formatAedPer(outOfBundleMinuteFils, "minute", intlLocale)}${plan.sms === UNLIMITED ? ". Your SMS are unlimited." : `, and SMS past your ${sms(plan.sms)} cost ${formatAedPer(outOfBundleSmsFils, "sms", intlLocale)}.`} Your allowance starts again with each bill month.`,
     },
     {
       question: "Can I call other countries with my minutes?",
@@ -137,7 +137,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "Does my plan work abroad?",
-      answer: `Yes, in every country where we have a partner network. Data roaming stays off until you turn it on. A roaming day pass costs from ${aed(cheapestDayPassAed)}, charged only on a day you use your line abroad, and your roaming spending is capped each bill month unless you change the cap.`,
+      answer: `Yes, in every country where we have a partner network. Data roaming stays off until you turn it on. A roaming day pass costs from ${aed(cheapestDayPassFils)}, charged only on a day you use your line abroad, and your roaming spending is capped each bill month unless you change the cap.`,
     },
     {
       question: "Can the price change?",
@@ -150,7 +150,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   basic: {
     meta: {
       title: "Basic plan",
-      description: `${brand}’s Basic plan: ${allowancesOf(figuresOf("basic"))} for ${aed(figuresOf("basic").monthlyPriceAed)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
+      description: `${brand}’s Basic plan: ${allowancesOf(figuresOf("basic"))} for ${aed(figuresOf("basic").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
     summary: "Our simplest plan, for a phone used mostly for calls, messages and Wi-Fi at home.",
     suits:
@@ -159,7 +159,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   standard: {
     meta: {
       title: "Standard plan",
-      description: `${brand}’s Standard plan: ${allowancesOf(figuresOf("standard"))} for ${aed(figuresOf("standard").monthlyPriceAed)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
+      description: `${brand}’s Standard plan: ${allowancesOf(figuresOf("standard"))} for ${aed(figuresOf("standard").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
     summary:
       "Our most popular plan: enough data for maps, music and video calls on the go, and texts without counting.",
@@ -169,7 +169,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   premium: {
     meta: {
       title: "Premium plan",
-      description: `${brand}’s Premium plan: ${allowancesOf(figuresOf("premium"))} on ${figuresOf("premium").network} for ${aed(figuresOf("premium").monthlyPriceAed)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
+      description: `${brand}’s Premium plan: ${allowancesOf(figuresOf("premium"))} on ${figuresOf("premium").network} for ${aed(figuresOf("premium").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
     summary: `Everything without counting, on our ${figuresOf("premium").network} network.`,
     suits:
@@ -181,7 +181,7 @@ export const plansContent: PlansContent = {
   overview: {
     meta: {
       title: "Compare plans",
-      description: `${brand}’s three monthly plans side by side, from ${aed(Math.min(...plans.map((plan) => plan.monthlyPriceAed)))}${NBSP}a month, and a plan finder: tell it the data and minutes you use, get the cheapest plan that covers them.`,
+      description: `${brand}’s three monthly plans side by side, from ${aed(Math.min(...plans.map((plan) => plan.monthlyPriceFils)))}${NBSP}a month, and a plan finder: tell it the data and minutes you use, get the cheapest plan that covers them.`,
     },
     heading: "Compare our plans",
     intro:

@@ -8,7 +8,7 @@ import type { DestinationFinderContent, RatesContent } from "../types";
 
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
-const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
+const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
 const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
 
 const finder: DestinationFinderContent = {
@@ -54,7 +54,7 @@ export const rates: RatesContent = {
   roaming: {
     meta: {
       title: "Roaming",
-      description: `Day passes and pay-as-you-go rates for your ${brand} line in every country, and the safeguards that keep your bill in check: roaming data off until you turn it on, a monthly cap of ${formatAed(spendingCapAed, intlLocale)}, alerts before you reach it.`,
+      description: `Day passes and pay-as-you-go rates for your ${brand} line in every country, and the safeguards that keep your bill in check: roaming data off until you turn it on, a monthly cap of ${formatAed(spendingCapFils, intlLocale)}, alerts before you reach it.`,
     },
     heading: "Roaming",
     intro:
@@ -63,7 +63,7 @@ export const rates: RatesContent = {
     safeguards: [
       `Data roaming is off until you turn it on, in the ${brand} app or by calling ${ltr(siteConfig.phone.display)}.`,
       "A day pass is charged only when you first use your line abroad that day, by UAE time. A day you do not use it costs nothing.",
-      `Each bill month, your roaming spending is capped at ${formatAed(spendingCapAed, intlLocale)}: when you reach it, roaming stops until you raise the cap or a new bill month starts. You can change the cap at any time.`,
+      `Each bill month, your roaming spending is capped at ${formatAed(spendingCapFils, intlLocale)}: when you reach it, roaming stops until you raise the cap or a new bill month starts. You can change the cap at any time.`,
       `We send you an SMS when you reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
     ],
     zonesHeading: "Roaming zones",
