@@ -2,7 +2,7 @@
  * An amount of money in fils, the hundredth of a dirham, as a whole number: AED 0.75 is 75.
  * The tariff files are read into fils exactly and pages format them from fils exactly, so
  * no binary fraction ever stands between a cell and the page
- * (docs/decisions/064-money-in-whole-fils.md).
+ * (docs/decisions/067-money-in-whole-fils.md).
  */
 export type Fils = number;
 
