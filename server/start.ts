@@ -23,8 +23,14 @@ export async function startServer(buildDir: string): Promise<void> {
   }
   logger.level = settings.logLevel;
 
-  // The first process checks the database (and updates its schema) once, before any serves.
-  if (!cluster.isWorker) {
+  // The database is checked (and its schema brought up to date) before any process serves. A
+  // PostgreSQL once, by the first process, so a wrong URL stops the start in one line; a SQLite
+  // file by each process that serves, never by a primary with workers (server/primary.ts says
+  // why), so the file exists before the server says it is serving.
+  const primaryWithWorkers = cluster.isPrimary && settings.processes > 1;
+  const checksDatabase =
+    settings.database.engine === "sqlite" ? !primaryWithWorkers : !cluster.isWorker;
+  if (checksDatabase) {
     const problem = await contactDatabaseProblem(settings);
     if (problem) {
       logger.fatal(problem);

@@ -22,8 +22,8 @@ export type { OutboxChannelState } from "./messages/message-types";
 type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimit">;
 
 /**
- * Opens the database once, before any process serves, creating it and bringing its schema up
- * to date. Says why a PostgreSQL cannot be used (no such host, nothing listening, wrong
+ * Opens the database before the process that calls it serves, creating it and bringing its
+ * schema up to date (server/start.ts says which process that is). Says why a PostgreSQL cannot be used (no such host, nothing listening, wrong
  * password, no such database), in one line without its password, so the server stops rather
  * than serve a form that cannot work. A SQLite folder that cannot be opened is no reason to
  * stop: the form answers 503 until it can, and the pages keep serving.

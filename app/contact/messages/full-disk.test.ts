@@ -37,6 +37,7 @@ describe("the health probe's write", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-probe-"));
     const wal = path.join(dataDir, `${DATABASE_FILE}-wal`);
     const database = await openDatabase({ engine: "sqlite", dataDir });
+    if (database.engine !== "sqlite") throw new Error("Opened as SQLite, it is SQLite.");
     try {
       const store = messageStoreOn(database, { channels: ["email", "webhook"] });
       /** Bytes `write` adds to an emptied write-ahead log. */
