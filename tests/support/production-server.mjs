@@ -90,6 +90,30 @@ export async function stopAllServers(/** @type {NodeJS.Signals} */ signal = "SIG
   await Promise.all([...started].map((server) => server.stop(signal)));
 }
 
+/** Signals that end a process unless it handles them: a CI job's timeout, a Ctrl-C, a closed terminal. */
+const ENDING_SIGNALS = /** @type {const} */ (["SIGTERM", "SIGINT", "SIGHUP"]);
+
+/**
+ * Kills every server this process started when it exits, and when a signal ends it: a server
+ * runs in a process group of its own, which neither a Ctrl-C nor a CI job's SIGTERM to the test
+ * runner reaches, and a signal's default action runs no `exit` handler. The kill is sent before
+ * this process goes on; unless something else here handles the signal (Playwright's runner
+ * handles a Ctrl-C itself), the signal is then raised again, so the process still ends by it.
+ */
+function stopServersOnAnyExit() {
+  const killAll = () => started.forEach((each) => void each.stop("SIGKILL"));
+  process.on("exit", killAll);
+  for (const name of ENDING_SIGNALS) {
+    const onSignal = () => {
+      killAll();
+      if (process.listenerCount(name) > 1) return;
+      process.off(name, onSignal);
+      process.kill(process.pid, name);
+    };
+    process.on(name, onSignal);
+  }
+}
+
 /** The last lines of a log, for an error message. */
 function tail(/** @type {string} */ output, lines = 40) {
   const last = output.trimEnd().split("\n").slice(-lines).join("\n");
@@ -173,7 +197,7 @@ export async function startProductionServer(options = {}) {
   started.add(server);
   if (!exitHookAdded) {
     exitHookAdded = true;
-    process.on("exit", () => started.forEach((each) => void each.stop("SIGKILL")));
+    stopServersOnAnyExit();
   }
   void exited.then(() => {
     started.delete(server);
