@@ -91,12 +91,19 @@ function fillLeaving(file: string, room: number): void {
 
 const KIB = 1024;
 
-describe("the health of a SQLite database on a disk nearly full", () => {
+/** Whether this machine lets these tests mount a small disk (root, and mounts allowed). */
+const canMount = (() => {
+  const disk = smallDisk();
+  disk?.remove();
+  return disk !== undefined;
+})();
+
+describe.skipIf(!canMount)("the health of a SQLite database on a disk nearly full", () => {
   it.each([0, 8 * KIB, 16 * KIB, 40 * KIB, 64 * KIB, 128 * KIB])(
     "fails after every message the disk has no room for (%i bytes left)",
     async (room) => {
       const disk = smallDisk();
-      if (!disk) return void console.warn("Mounting a small tmpfs needs root: not tested here.");
+      if (!disk) throw new Error("The small disk could be mounted a moment ago.");
       const messages = reopeningStore(
         { engine: "sqlite", dataDir: disk.dataDir },
         { channels: ["email"], log: recordingLog() },
