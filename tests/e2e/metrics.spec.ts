@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, truncateSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type SmtpPeer, startSmtpPeer } from "../support/delivery-peers.mjs";
-import { childPids, serverPort, startServer } from "../support/server-processes";
+import { childPids, isRunning, serverPort, startServer } from "../support/server-processes";
 
 // One instance of two processes with its metrics on a port of their own, delivering by SMTP
 // to a peer the test stops and starts again.
@@ -183,4 +183,18 @@ test("the primary never opens the database: a worker delivers, purges and reads 
   // ends that process with SIGBUS: a worker is replaced, the primary would take all down.
   expect(opensDatabase(primary)).toBe(false);
   expect(childPids(primary).filter(opensDatabase)).not.toEqual([]);
+});
+
+test("a fault in SQLite's shared memory ends a worker, which is replaced, not the instance", async () => {
+  const primary = server?.process.pid ?? 0;
+  const workers = childPids(primary);
+  // Every process that has the database open has this file mapped into its memory: cut short,
+  // the next one to touch it dies of SIGBUS.
+  truncateSync(path.join(server?.dataDir ?? "", "messages.sqlite-shm"), 0);
+  await expect.poll(() => workers.filter(isRunning), { timeout: 15_000 }).not.toEqual(workers);
+  // A post a dying worker took is cut off; the next ones reach a worker that stores them.
+  const stored = () => post(message("After the fault")).catch(() => 0);
+  await expect.poll(stored, { timeout: 15_000 }).toBe(303);
+  expect(server?.running()).toBe(true);
+  expect(await sample(pending)).toBeDefined();
 });
