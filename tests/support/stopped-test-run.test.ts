@@ -65,8 +65,9 @@ it("a browser test run stopped by SIGTERM leaves no server behind, and its port 
   );
   const exited = once(run, "close");
   try {
-    // The shared server is up: the run is under way.
-    expect(await until(() => acceptsConnections(port), 180_000)).toBe(true);
+    // The shared server is up: the run is under way. In a checkout with no build yet (the unit
+    // tests run before `npm test` builds), its start builds first.
+    expect(await until(() => acceptsConnections(port), 300_000)).toBe(true);
     expect(run.exitCode).toBeNull();
     process.kill(-(run.pid ?? 0), "SIGTERM");
     await exited;
@@ -77,4 +78,4 @@ it("a browser test run stopped by SIGTERM leaves no server behind, and its port 
     if (run.exitCode === null && run.signalCode === null) process.kill(-(run.pid ?? 0), "SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 240_000);
+}, 360_000);
