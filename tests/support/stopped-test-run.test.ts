@@ -24,6 +24,15 @@ function processesOfRun(port: number): number[] {
     .map(Number);
 }
 
+/** A process's command line, to name one left behind. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").slice(0, 120);
+  } catch {
+    return `${pid} (gone)`;
+  }
+}
+
 /** Whether a server could listen on 127.0.0.1:`port` now, as the next run's would. */
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -71,7 +80,8 @@ it("a browser test run stopped by SIGTERM leaves no server behind, and its port 
     expect(run.exitCode).toBeNull();
     process.kill(-(run.pid ?? 0), "SIGTERM");
     await exited;
-    expect(await until(() => processesOfRun(port).length === 0, 10_000)).toBe(true);
+    await until(() => processesOfRun(port).length === 0, 20_000);
+    expect(processesOfRun(port).map(commandOf)).toEqual([]);
     expect(await canListen(port)).toBe(true);
   } finally {
     for (const pid of processesOfRun(port)) process.kill(pid, "SIGKILL");
