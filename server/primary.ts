@@ -1,15 +1,17 @@
 /**
  * The cluster's primary process: starts the workers, which share one listening socket, and
- * keeps them running; purges old messages daily; delivers contact messages to the care team
- * (as the primary of every other instance on a shared database does too); and on SIGTERM or
- * SIGINT lets every worker finish its open requests.
+ * keeps them running, one of them (and its replacement) the instance's contact worker, which
+ * purges old messages daily and delivers contact messages to the care team; serves the
+ * instance's metrics; and on SIGTERM or SIGINT lets every worker finish its open requests. It
+ * never opens a SQLite database itself: SQLite maps its shared-memory file into each process
+ * that opens it, and a fault there (a locked or truncated file) ends that process with SIGBUS,
+ * which a worker may suffer, as it is replaced, but not the process that keeps the others.
  */
 import cluster, { type Worker } from "node:cluster";
-import { startContactWork } from "../app/contact/contact.server";
 import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-endpoint";
-import { announceServing, announceStopping, WORKER_ENV } from "./serve";
+import { announceServing, announceStopping, CONTACT_WORK_ENV, WORKER_ENV } from "./serve";
 
 const RESTART_DELAY_MS = 500;
 
@@ -19,9 +21,8 @@ export function runPrimary(settings: Settings): void {
   // handing out connections, waits for a worker's acknowledgement before its next one, so a
   // burst of new connections queues behind a busy event loop (see decision 015).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  // The database and its schema were made ready before this (server/start.ts). One deliverer
-  // for this instance (docs/decisions/023-delivery-through-an-outbox.md).
-  const contactWork = startContactWork(settings, logger);
+  // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md), in the
+  // first worker and then in whichever replaces it.
   // The instance's metrics, its workers' added up (docs/decisions/058-metrics-on-a-port-of-their-own.md).
   serveMetrics(settings, { workers: true });
 
@@ -30,13 +31,16 @@ export function runPrimary(settings: Settings): void {
   let exitCode = 0;
   let restart: NodeJS.Timeout | undefined;
   let nextFork: NodeJS.Immediate | undefined;
-  /** The running workers, and whether each has started to listen. */
-  const workers = new Map<Worker, { listening: boolean }>();
+  /** The running workers, whether each has started to listen, and which one does the contact work. */
+  const workers = new Map<Worker, { listening: boolean; contactWork: boolean }>();
 
-  function start() {
+  function start(contactWork = ![...workers.values()].some((each) => each.contactWork)) {
     if (stopping) return;
-    const worker = cluster.fork({ [WORKER_ENV]: "1" });
-    const state = { listening: false };
+    const worker = cluster.fork({
+      [WORKER_ENV]: "1",
+      ...(contactWork && { [CONTACT_WORK_ENV]: "1" }),
+    });
+    const state = { listening: false, contactWork };
     workers.set(worker, state);
     worker.once("listening", () => {
       state.listening = true;
@@ -59,7 +63,7 @@ export function runPrimary(settings: Settings): void {
   }
 
   cluster.on("exit", (worker, code, signal) => {
-    const { listening = false } = workers.get(worker) ?? {};
+    const { listening = false, contactWork = false } = workers.get(worker) ?? {};
     workers.delete(worker);
     if (code !== 0 && code !== null) exitCode = 1;
     if (stopping) {
@@ -87,14 +91,13 @@ export function runPrimary(settings: Settings): void {
     }
     restart = setTimeout(() => {
       restart = undefined;
-      start();
+      start(contactWork);
     }, RESTART_DELAY_MS);
   });
 
   function stopAll(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    void contactWork.stop();
     clearTimeout(restart);
     clearImmediate(nextFork);
     if (workers.size === 0) process.exit(exitCode);

@@ -16,6 +16,11 @@ const LISTEN_BACKLOG = 4096;
 
 /** Set by the primary (server/primary.ts) in the environment of each worker it starts. */
 export const WORKER_ENV = "SAHAB_SERVER_WORKER";
+/**
+ * Set by the primary in the environment of the one worker that purges and delivers the
+ * instance's contact messages, and reads its outbox for the metrics.
+ */
+export const CONTACT_WORK_ENV = "SAHAB_CONTACT_WORKER";
 
 /** Where the server is reached: an IPv6 address in brackets (`http://[::]:3000`). */
 export function serverUrl({ host, port }: Pick<Settings, "host" | "port">): string {
@@ -42,8 +47,8 @@ export function announceStopping(signal: NodeJS.Signals): void {
 
 /**
  * Serves until SIGTERM or SIGINT, then finishes open requests and exits. Every process asks the
- * contact database for the rate limit; a worker leaves the daily purge of old messages and their
- * delivery to the primary, which does each once for its instance.
+ * contact database for the rate limit; the daily purge of old messages and their delivery are
+ * done once an instance, by the one process or by the worker the primary names for it.
  */
 export async function serve({
   inCluster,
@@ -67,8 +72,9 @@ export async function serve({
 
   const listener = await createRequestListener({ buildDir, settings });
   if (stopping) return;
-  const contactWork = inCluster ? undefined : startContactWork(settings, logger);
-  if (inCluster) shareWorkerMetrics(settings);
+  const doesContactWork = !inCluster || process.env[CONTACT_WORK_ENV] === "1";
+  const contactWork = doesContactWork ? startContactWork(settings, logger) : undefined;
+  if (inCluster) shareWorkerMetrics(settings, { outbox: doesContactWork });
   else serveMetrics(settings, { workers: false });
 
   const { host, port } = settings;

@@ -24,16 +24,25 @@ export async function startServer(buildDir: string): Promise<void> {
   }
   logger.level = settings.logLevel;
 
-  // The first process tries the addresses it is to listen on and checks the database (and
-  // updates its schema) once, before any serves: a value that fails only when used stops the
-  // start here, in one line, and not in every worker.
+  // Before any process serves, the first tries the addresses it is to listen on and checks the
+  // database, so a value that fails only when used stops the start here, in one line, and not in
+  // every worker. A PostgreSQL is opened (and its schema brought up to date) there, once. A SQLite
+  // file is opened by each process that serves, never by a primary with workers (server/primary.ts
+  // says why), so the file exists before the server says it is serving; such a primary checks
+  // only the folder the file is to be in.
+  const sqlite = settings.database.engine === "sqlite";
+  const primaryWithWorkers = cluster.isPrimary && settings.processes > 1;
+  let problem: string | undefined;
   if (!cluster.isWorker) {
-    const problem =
-      (await firstListenProblem(settings)) ?? (await contactDatabaseProblem(settings));
-    if (problem) {
-      logger.fatal(problem);
-      process.exit(1);
-    }
+    problem =
+      (await firstListenProblem(settings)) ??
+      (await contactDatabaseProblem(settings, { open: !(sqlite && primaryWithWorkers) }));
+  } else if (sqlite) {
+    problem = await contactDatabaseProblem(settings);
+  }
+  if (problem) {
+    logger.fatal(problem);
+    process.exit(1);
   }
 
   if (cluster.isWorker && process.env[WORKER_ENV]) {

@@ -27,16 +27,18 @@ export type { OutboxChannelState } from "./messages/message-types";
 type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimit">;
 
 /**
- * Opens the database once, before any process serves, creating it and bringing its schema up
- * to date. Says why a PostgreSQL cannot be used (no such host, nothing listening, wrong
- * password, no such database), in one line without its password, so the server stops rather
- * than serve a form that cannot work; so does a DATA_DIR that is not a folder and cannot be
- * made one (a file, a path under /proc). A SQLite folder that exists but cannot be written is
- * no reason to stop: the form answers 503 until it can, and the pages keep serving.
+ * Opens the database before the process that calls it serves, creating it and bringing its
+ * schema up to date (server/start.ts says which process that is); with `open: false`, checks
+ * only the SQLite folder. Says why a PostgreSQL cannot be used (no such host, nothing
+ * listening, wrong password, no such database), in one line without its password, so the server
+ * stops rather than serve a form that cannot work; so does a DATA_DIR that is not a folder and
+ * cannot be made one (a file, a path under /proc). A SQLite folder that exists but cannot be
+ * written is no reason to stop: the form answers 503 until it can, and the pages keep serving.
  */
-export async function contactDatabaseProblem({
-  database: target,
-}: Pick<Settings, "database">): Promise<string | undefined> {
+export async function contactDatabaseProblem(
+  { database: target }: Pick<Settings, "database">,
+  { open = true }: { open?: boolean } = {},
+): Promise<string | undefined> {
   if (target.engine === "sqlite") {
     try {
       makeFolder(target.dataDir);
@@ -47,6 +49,7 @@ export async function contactDatabaseProblem({
       return `DATA_DIR must name a folder that exists or can be made: ${where} ${why}.`;
     }
   }
+  if (!open) return undefined;
   try {
     const database = await openDatabase(target);
     await database.close();

@@ -1,7 +1,7 @@
 /**
  * `GET /metrics` in Prometheus' text format, on a port of its own (METRICS_PORT, loopback
- * unless METRICS_HOST says otherwise), never on the site's: served by the process that runs
- * no requests (the primary, or the one process), with its workers' metrics added up. See
+ * unless METRICS_HOST says otherwise), never on the site's: served by the primary (which runs
+ * no requests), or by the one process, with its workers' metrics added up. See
  * docs/decisions/058-metrics-on-a-port-of-their-own.md.
  */
 import { createServer } from "node:http";
@@ -19,22 +19,26 @@ export const METRICS_PATH = "/metrics";
 type MetricsSettings = NonNullable<Settings["metrics"]>;
 
 /**
- * In the process that serves `/metrics`: its own metrics (the outbox, read at each scrape; the
- * deliverer's; the process's), and with `workers` every worker's too.
+ * In the process that serves `/metrics`: its own metrics, and with `workers` every worker's
+ * too; without, it is the one process, which also reads the outbox at each scrape.
  */
 export function serveMetrics(settings: Settings, { workers }: { workers: boolean }): void {
   const where = settings.metrics;
   if (!where) return;
   collectDefaultMetrics({ register: metricsRegistry });
-  outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
+  if (!workers) outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
   const gather = workers ? () => clusterMetrics(metricsRegistry) : () => metricsRegistry.metrics();
   listen(where, gather);
 }
 
-/** In a worker: its metrics, for the primary to add up. */
-export function shareWorkerMetrics(settings: Settings): void {
+/**
+ * In a worker: its metrics, for the primary to add up; with `outbox` (the worker that delivers)
+ * the outbox too, read at each scrape, so that the primary never opens the database.
+ */
+export function shareWorkerMetrics(settings: Settings, { outbox }: { outbox: boolean }): void {
   if (!settings.metrics) return;
   collectDefaultMetrics({ register: metricsRegistry });
+  if (outbox) outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
   answerMetricsRequests(metricsRegistry);
 }
 

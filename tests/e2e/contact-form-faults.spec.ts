@@ -1,13 +1,5 @@
 import { execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  chmodSync,
-  chownSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -16,9 +8,6 @@ import { startServer, storedMessages } from "../support/server-processes";
 test.describe.configure({ mode: "serial" });
 
 const form = (message: string) => ({ name: "Rate", email: "rate@example.com", message });
-
-/** Root writes any file whatever its mode, so as root the server runs as nobody here. */
-const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
 
 /** Posts and health checks to one server, each on a connection of its own. */
 function client(request: APIRequestContext, url: () => string) {
@@ -149,10 +138,10 @@ test("every process recovers by itself once an unwritable database can be writte
   request,
 }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-unwritable-"));
-  if (unprivileged) chownSync(dataDir, unprivileged.uid, unprivileged.gid);
   const file = path.join(dataDir, "messages.sqlite");
   const env = { DATA_DIR: dataDir, WEB_CONCURRENCY: "2", CONTACT_RATE_LIMIT: "1000" };
-  let server = await startServer(env, { user: unprivileged });
+  // Root writes any file whatever its mode: the server runs without the right to.
+  let server = await startServer(env, { fileModesApply: true });
   const { posts, health } = client(request, () => server.url);
   const all = (status: number) => Array.from({ length: 8 }, () => status);
   try {
@@ -167,7 +156,7 @@ test("every process recovers by itself once an unwritable database can be writte
     expect(await health()).toBe(200);
     // A server started afresh on the same files finds nothing left unwritable either.
     await server.stop();
-    server = await startServer(env, { user: unprivileged });
+    server = await startServer(env, { fileModesApply: true });
     expect(await posts(2)).toEqual([303, 303]);
   } finally {
     await server.stop();

@@ -1,10 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, truncateSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type SmtpPeer, startSmtpPeer } from "../support/delivery-peers.mjs";
-import { serverPort, startServer } from "../support/server-processes";
+import { childPids, isRunning, serverPort, startServer } from "../support/server-processes";
 
 // One instance of two processes with its metrics on a port of their own, delivering by SMTP
 // to a peer the test stops and starts again.
@@ -154,4 +154,47 @@ test("the metrics are on their own port, on loopback only, never on the site's",
   expect(refused).toBe("ECONNREFUSED");
   const elsewhere = await fetch(metricsUrl.replace("/metrics", "/"));
   expect(elsewhere.status).toBe(404);
+});
+
+/** The files a process has open or mapped into its memory (Linux), by path. */
+function filesOf(pid: number): string[] {
+  const fds = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      return ""; // Closed meanwhile.
+    }
+  });
+  const mapped = readFileSync(`/proc/${pid}/maps`, "utf8")
+    .split("\n")
+    .map((line) => line.split(/\s+/).slice(5).join(" "));
+  return [...fds, ...mapped].filter(Boolean);
+}
+
+test("the primary never opens the database: a worker delivers, purges and reads the outbox", async () => {
+  const before = (await sample(delivered)) ?? 0;
+  expect(await post(message("Delivered by a worker"))).toBe(303);
+  await expect.poll(() => sample(delivered), { timeout: 15_000 }).toBe(before + 1);
+  expect(await sample(pending)).toBe(0);
+  const database = path.join(server?.dataDir ?? "", "messages.sqlite");
+  const opensDatabase = (pid: number) => filesOf(pid).some((file) => file.startsWith(database));
+  const primary = server?.process.pid ?? 0;
+  // SQLite maps its `-shm` file into each process that opens the database, and a fault there
+  // ends that process with SIGBUS: a worker is replaced, the primary would take all down.
+  expect(opensDatabase(primary)).toBe(false);
+  expect(childPids(primary).filter(opensDatabase)).not.toEqual([]);
+});
+
+test("a fault in SQLite's shared memory ends a worker, which is replaced, not the instance", async () => {
+  const primary = server?.process.pid ?? 0;
+  const workers = childPids(primary);
+  // Every process that has the database open has this file mapped into its memory: cut short,
+  // the next one to touch it dies of SIGBUS.
+  truncateSync(path.join(server?.dataDir ?? "", "messages.sqlite-shm"), 0);
+  await expect.poll(() => workers.filter(isRunning), { timeout: 15_000 }).not.toEqual(workers);
+  // A post a dying worker took is cut off; the next ones reach a worker that stores them.
+  const stored = () => post(message("After the fault")).catch(() => 0);
+  await expect.poll(stored, { timeout: 15_000 }).toBe(303);
+  expect(server?.running()).toBe(true);
+  expect(await sample(pending)).toBeDefined();
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -47,8 +47,6 @@ export async function startNginx({
   instances: string[];
 }): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "sahab-nginx-"));
-  // nginx's workers run as another user when started as root: they must reach the temp paths.
-  chmodSync(dir, 0o755);
   const values: Record<string, string> = {
     NGINX_LISTEN: `127.0.0.1:${port}`,
     SAHAB_BUILD: BUILD_DIR,
@@ -65,6 +63,9 @@ export async function startNginx({
     path.join(dir, "nginx.conf"),
     [
       ...loadModules,
+      // Started as root, nginx runs its workers as `nobody`, who may not read the build where
+      // the checkout is private to its owner (a clone under /root): here they stay root.
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
       "worker_processes 1;",
       "events { worker_connections 512; }",
       "http {",

@@ -62,9 +62,18 @@ export async function builtPagePaths() {
  * @property {boolean} [echoErrors] Copy its stderr to this process's stderr as it comes.
  * @property {NodeJS.Signals} [stopSignal] What `stop()` sends. Default SIGTERM: a clean shutdown.
  * @property {string} [script] The script to run instead of scripts/start.mjs (the helper's tests).
- * @property {{ uid: number, gid: number }} [user] Run it as this user (from root): for what root
- *   is exempt from, such as a file it may not write. Its data directory must be theirs.
+ * @property {boolean} [fileModesApply] Run it so that files' modes bind it even when this
+ *   process is root: without the capabilities that let root read, write and search any file
+ *   (`setpriv`), so a file made read-only is one it may not write. Still root, it reads the
+ *   checkout wherever it is, which another user may not (a clone only its owner can read).
  */
+
+/**
+ * Linux capabilities by which root ignores a file's mode, dropped from the server when
+ * `fileModesApply` asks so: from its bounding and inheritable sets, so no process it starts
+ * regains them.
+ */
+const MODE_OVERRIDES = "-dac_override,-dac_read_search,-fowner";
 
 /**
  * @typedef {object} ProductionServer
@@ -90,6 +99,30 @@ export async function stopAllServers(/** @type {NodeJS.Signals} */ signal = "SIG
   await Promise.all([...started].map((server) => server.stop(signal)));
 }
 
+/** Signals that end a process unless it handles them: a CI job's timeout, a Ctrl-C, a closed terminal. */
+const ENDING_SIGNALS = /** @type {const} */ (["SIGTERM", "SIGINT", "SIGHUP"]);
+
+/**
+ * Kills every server this process started when it exits, and when a signal ends it: a server
+ * runs in a process group of its own, which neither a Ctrl-C nor a CI job's SIGTERM to the test
+ * runner reaches, and a signal's default action runs no `exit` handler. The kill is sent before
+ * this process goes on; unless something else here handles the signal (Playwright's runner
+ * handles a Ctrl-C itself), the signal is then raised again, so the process still ends by it.
+ */
+function stopServersOnAnyExit() {
+  const killAll = () => started.forEach((each) => void each.stop("SIGKILL"));
+  process.on("exit", killAll);
+  for (const name of ENDING_SIGNALS) {
+    const onSignal = () => {
+      killAll();
+      if (process.listenerCount(name) > 1) return;
+      process.off(name, onSignal);
+      process.kill(process.pid, name);
+    };
+    process.on(name, onSignal);
+  }
+}
+
 /** The last lines of a log, for an error message. */
 function tail(/** @type {string} */ output, lines = 40) {
   const last = output.trimEnd().split("\n").slice(-lines).join("\n");
@@ -108,7 +141,17 @@ export async function startProductionServer(options = {}) {
   const port = options.port ?? (await freePort());
   const ownDataDir = options.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), "sahab-"));
   const dataDir = options.dataDir ?? ownDataDir ?? "";
-  const child = spawn(process.execPath, [options.script ?? START_SCRIPT], {
+  const command = [process.execPath, options.script ?? START_SCRIPT];
+  if (options.fileModesApply && process.getuid?.() === 0) {
+    command.unshift(
+      "setpriv",
+      `--inh-caps=${MODE_OVERRIDES}`,
+      `--bounding-set=${MODE_OVERRIDES}`,
+      "--",
+    );
+  }
+  const [file = "", ...args] = command;
+  const child = spawn(file, args, {
     // The project's folder, where a start without a build runs `npm run build`.
     cwd: ROOT,
     env: {
@@ -120,7 +163,6 @@ export async function startProductionServer(options = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached,
-    ...options.user,
   });
 
   // Everything it writes is read as it comes, whether or not anyone looks: a server that logs
@@ -173,7 +215,7 @@ export async function startProductionServer(options = {}) {
   started.add(server);
   if (!exitHookAdded) {
     exitHookAdded = true;
-    process.on("exit", () => started.forEach((each) => void each.stop("SIGKILL")));
+    stopServersOnAnyExit();
   }
   void exited.then(() => {
     started.delete(server);

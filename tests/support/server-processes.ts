@@ -53,8 +53,8 @@ export function startServer(
   { PORT, DATA_DIR, ...env }: Record<string, string> = {},
   {
     waitUntil = "ready",
-    user,
-  }: { waitUntil?: "ready" | "exit"; user?: { uid: number; gid: number } } = {},
+    fileModesApply,
+  }: { waitUntil?: "ready" | "exit"; fileModesApply?: boolean } = {},
 ): Promise<ProductionServer> {
   const port = PORT ? Number(PORT) : serverPort();
   return startProductionServer({
@@ -62,7 +62,7 @@ export function startServer(
     port,
     dataDir: DATA_DIR,
     waitUntil,
-    user,
+    fileModesApply,
     timeoutMs: 15_000,
     stopSignal: "SIGKILL",
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -50,8 +51,11 @@ export interface Tables {
     last_error: string | null;
   };
   server_secrets: { name: string; value: string };
-  /** One row, rewritten by every health check to prove the database takes a write. */
-  health_probe: { id: number; checked_at: string };
+  /**
+   * One row, rewritten by every health check to prove the database takes a write as large as
+   * the largest message's save (`room`: PROBE_BYTES of random bytes).
+   */
+  health_probe: { id: number; checked_at: string; room: Buffer | null };
   /** The rate limit's counters: `expire` in ms since the epoch (a string from pg's bigint). */
   contact_rate_limit: { key: string; points: number; expire: number | string | null };
 }
@@ -300,16 +304,27 @@ async function migrate(database: ContactDatabase): Promise<void> {
 }
 
 /**
- * Resolves once the database has committed a write, which is what the contact form needs; a
- * database that answers reads but cannot write (a read-only file or connection, a full disk, a
- * PostgreSQL in read-only mode) throws, like one that does not answer at all.
+ * How much the health check writes: more pages than the largest message's save touches (its
+ * row and text, every index, its deliveries, the limit's counter), with room to spare for a
+ * B-tree split. A disk nearly full takes a write of one page long after a message no longer
+ * fits, and SQLite's WAL keeps the frames a failed save wrote, so a probe of one page would
+ * pass in the space each failed save leaves behind.
+ */
+export const PROBE_BYTES = 96 * 1024;
+
+/**
+ * Resolves once the database has committed a write as large as a message's save, which is what
+ * the contact form needs; a database that answers reads but cannot take that write (a read-only
+ * file or connection, a disk too full, a PostgreSQL in read-only mode) throws, like one that
+ * does not answer at all. Random bytes, so that no engine stores them in less room.
  */
 export async function proveWritable(database: ContactDatabase): Promise<void> {
   const checkedAt = new Date().toISOString();
+  const room = randomBytes(PROBE_BYTES);
   await database.db
     .insertInto("health_probe")
-    .values({ id: 1, checked_at: checkedAt })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt }))
+    .values({ id: 1, checked_at: checkedAt, room })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt, room }))
     .execute();
 }
 

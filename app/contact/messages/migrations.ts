@@ -146,6 +146,16 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    // Room for what the health check writes: as many pages as the largest message's save needs,
+    // so a disk with room for the probe alone does not pass for one that can take a message.
+    "007-health-probe-room": {
+      async up(db) {
+        await db.schema
+          .alterTable("health_probe")
+          .addColumn("room", sqlite ? "blob" : "bytea")
+          .execute();
+      },
+    },
   };
 }
 
