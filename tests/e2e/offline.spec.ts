@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatSavedAt } from "../../app/i18n/format";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -41,6 +42,8 @@ for (const { path, heading, note, intlLocale } of [
   },
 ]) {
   test(`${path} opens again offline, saying when its copy was saved`, async ({ page, context }) => {
+    // axe checks a rates page's 3,000 elements.
+    test.slow();
     const before = Date.now();
     await openAndSave(page, path);
     // Online, the page is the server's: no note.
@@ -56,6 +59,7 @@ for (const { path, heading, note, intlLocale } of [
     expect(moment.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(moment.getTime()).toBeLessThanOrEqual(Date.now());
     expect(text).toBe(formatSavedAt(moment, intlLocale));
+    await expectNoAxeViolations(page, `${path} read offline`);
     // Its stylesheet came from the copy too: the page is laid out, not bare HTML.
     const styled = await page.evaluate(
       () => document.styleSheets.length > 0 && getComputedStyle(document.body).display,
@@ -135,4 +139,20 @@ test.describe("with a post the server refuses", () => {
     await expect(page.getByRole("searchbox")).toHaveValue("");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(rows);
   });
+});
+
+test("the worker is served as a script, checked with the server each time, under a policy that names it", async ({
+  request,
+}) => {
+  const worker = await request.get("/sw.js");
+  expect(worker.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  const page = await request.get("/roaming");
+  const policy = page.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).toContain("manifest-src 'self'");
+  expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  const manifest = await request.get("/manifest-ar.webmanifest");
+  expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
+  expect(await manifest.json()).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/ar" });
 });
