@@ -156,3 +156,25 @@ test("the worker is served as a script, checked with the server each time, under
   expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
   expect(await manifest.json()).toMatchObject({ lang: "ar", dir: "rtl", start_url: "/ar" });
 });
+
+for (const path of ["/", "/ar/terms"]) {
+  test(`${path} can be added to a home screen: Chromium finds nothing wrong with its manifest`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      // The test's browser is a private window, which may never install; every other check runs.
+      const errors = installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito");
+      expect(errors).toEqual([]);
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(new URL(manifest.url).pathname).toBe(
+        path === "/" ? "/manifest.webmanifest" : "/manifest-ar.webmanifest",
+      );
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await cdp.detach();
+    }
+  });
+}
