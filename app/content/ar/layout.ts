@@ -14,7 +14,7 @@ export const layout: LayoutContent = {
   intlLocale: "ar-AE",
   languageName: "العربية",
   brandName,
-  appName: "سحاب",
+  appName: siteConfig.arabicShortBrandName,
   offlineCopy: {
     beforeTime: "أنت غير متصل بالإنترنت: هذه نسخة الصفحة المحفوظة في ",
     afterTime: " بتوقيت الإمارات، وقد تكون الأسعار تغيّرت بعدها.",

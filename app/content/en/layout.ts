@@ -10,7 +10,7 @@ export const layout: LayoutContent = {
   intlLocale: "en-AE",
   languageName: "English",
   brandName: siteConfig.brandName,
-  appName: "Sahab",
+  appName: siteConfig.shortBrandName,
   offlineCopy: {
     beforeTime: "You are offline: this is the copy of this page saved on ",
     afterTime: ", UAE time. Prices may have changed since.",
