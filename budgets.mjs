@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * @typedef {"html" | "css" | "font" | "jsAtLoad" | "jsAfterUse"} BudgetKind
+ * @typedef {"html" | "css" | "font" | "jsAtLoad" | "jsAfterUse" | "serviceWorker"} BudgetKind
  * @typedef {{ pages: string } & Partial<Record<BudgetKind, number>>} BudgetGroup
  */
 
@@ -12,7 +12,8 @@
  * unit test holds the README's table to it (tests/readme.test.ts).
  *
  * JavaScript counts twice: at load, before a visitor nears or touches an island, and after
- * use, once a visitor has scrolled through the page and used every island on it.
+ * use, once a visitor has scrolled through the page and used every island on it. The service
+ * worker, which keeps a page for reading offline, is counted apart: the page never loads it.
  */
 export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
   home: {
@@ -23,12 +24,16 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
     jsAtLoad: 5,
     jsAfterUse: 80,
   },
-  /** Every destination is in the HTML; the one island is the destination finder. */
+  /**
+   * Every destination is in the HTML; the one island is the destination finder. A service
+   * worker keeps each page to read offline.
+   */
   rates: {
     pages: "Rates (`/international-calls`, `/roaming`, in both languages)",
     html: 30,
     jsAtLoad: 5,
     jsAfterUse: 15,
+    serviceWorker: 2,
   },
   /** Tables, Key Facts and a FAQ in HTML; the plan finder is a form the server answers. */
   plans: {
@@ -46,4 +51,5 @@ export const budgetKindNames = {
   font: "Fonts",
   jsAtLoad: "JavaScript at load",
   jsAfterUse: "JavaScript after use",
+  serviceWorker: "Service worker",
 };

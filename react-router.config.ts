@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { SERVICE_WORKER_PATH } from "./app/offline/offline-pages";
 import { prerenderPaths } from "./app/site/paths";
 import { precompress } from "./scripts/precompress.mjs";
+import { buildServiceWorker } from "./scripts/service-worker.mjs";
 import { writePageHashes } from "./server/csp";
 import { writeNginxFiles } from "./server/nginx-files";
 
@@ -10,11 +12,13 @@ export default {
   // every public page is still rendered to static HTML at build time.
   ssr: true,
   prerender: prerenderPaths,
-  // Once the pages are prerendered: each page's inline code hashed for its policy, and every
-  // file compressed ahead, so the server does neither per request; then nginx's map of the
-  // files, with the same headers, for an nginx in front that serves them itself.
+  // Once the pages are prerendered: the rates pages' service worker bundled beside them, each
+  // page's inline code hashed for its policy, and every file compressed ahead, so the server
+  // does neither per request; then nginx's map of the files, with the same headers, for an
+  // nginx in front that serves them itself.
   async buildEnd({ reactRouterConfig }) {
     const buildDir = reactRouterConfig.buildDirectory;
+    await buildServiceWorker(path.join(buildDir, "client"), SERVICE_WORKER_PATH);
     writePageHashes(buildDir);
     await precompress(path.join(buildDir, "client"));
     writeNginxFiles(buildDir);

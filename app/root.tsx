@@ -16,6 +16,9 @@ import { type PageLayout, useOptionalPageLayout } from "./document/page-layout";
 import { pageLayoutFor } from "./document/page-layout.server";
 import { menuScript } from "./components/menu-script";
 import { noScriptCss } from "./document/no-script-css";
+import { OfflineCopyNote } from "./offline/offline-copy-note";
+import { isOfflinePage } from "./offline/offline-pages";
+import { manifestPaths, THEME_COLOR } from "./offline/web-app-manifest";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -53,12 +56,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
   const { locale, pagePath, text, languages } = pageLayout;
   const navLinks = sectionLinks(text, locale, pagePath === "/");
+  const page = pagePath === null ? null : localizedPath(locale, pagePath);
   return (
     <html lang={text.lang} dir={text.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f52bd" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         {fontsByLocale[locale].map((href) => (
           <link
@@ -71,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
+        <link rel="manifest" href={manifestPaths[locale]} />
         {pagePath !== null && <AlternateLinks pagePath={pagePath} languages={languages} />}
         <script dangerouslySetInnerHTML={{ __html: menuScript }} />
         <noscript>
@@ -91,6 +96,14 @@ export function Layout({ children }: { children: ReactNode }) {
           }
         />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+          {page !== null && isOfflinePage(page) && (
+            <OfflineCopyNote
+              page={page}
+              words={text.offlineCopy}
+              intlLocale={text.intlLocale}
+              register={import.meta.env.PROD}
+            />
+          )}
           {children}
         </main>
         <SiteFooter content={text} locale={locale} links={navLinks} />

@@ -27,6 +27,8 @@ describe("the content security policy", () => {
       "font-src 'self'",
       "img-src 'self'",
       "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
     ]) {
       expect(policy).toContain(directive);
     }

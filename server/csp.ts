@@ -31,7 +31,7 @@ export function inlineHashes(html: string): InlineHashes {
 /**
  * The site's Content-Security-Policy, enforced: everything from the site's own origin only,
  * inline code only by hash (no 'unsafe-inline', no 'unsafe-eval'), no plugins, no <base>, no
- * framing, forms posting only to the site. See docs/decisions/011-content-security-policy.md.
+ * framing, forms posting only to the site, workers and manifests from the site. See docs/decisions/011-content-security-policy.md.
  */
 export function contentSecurityPolicy(
   { scripts, styles }: InlineHashes = { scripts: [], styles: [] },
@@ -43,6 +43,10 @@ export function contentSecurityPolicy(
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
+    // The rates pages' service worker and the web app manifests, named rather than left to
+    // default-src, so a change there cannot open them to another origin.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

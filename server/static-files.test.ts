@@ -26,4 +26,9 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/terms")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=0, must-revalidate");
   });
+
+  it("has the service worker checked with the server every time it is asked for", () => {
+    expect(cacheControlFor("/sw.js")).toBe("no-cache");
+    expect(cacheControlFor("/assets/sw.js")).toBe("public, max-age=31536000, immutable");
+  });
 });

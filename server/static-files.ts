@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { SERVICE_WORKER_PATH } from "../app/offline/offline-pages";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,
@@ -57,6 +58,11 @@ export function redirectIndexFiles(prerendered: Set<string>): RequestHandler {
 
 /** Cache policy by the path a file is served at; see docs/decisions for why. */
 export function cacheControlFor(urlPath: string): string {
+  if (urlPath === SERVICE_WORKER_PATH) {
+    // Checked with the server whenever a browser looks for an update, so a fixed worker
+    // reaches every visitor at their next visit online (docs/decisions/065).
+    return "no-cache";
+  }
   if (urlPath.startsWith("/assets/")) {
     // Content-hashed names: a changed file gets a new name, so the old one never changes.
     return "public, max-age=31536000, immutable";

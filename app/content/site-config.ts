@@ -10,6 +10,9 @@ export const siteConfig = {
   brandName: "Sahab Mobile",
   /** The brand as Arabic pages write it. */
   arabicBrandName: "سحاب موبايل",
+  /** The brand as a home screen writes it under the site's icon, in each script. */
+  shortBrandName: "Sahab",
+  arabicShortBrandName: "سحاب",
   /** Public origin of the site, for absolute URLs; overridable with SITE_URL at build time. */
   defaultOrigin: "https://www.sahabmobile.ae",
   phone: { display: "800 72422", mnemonic: "800 SAHAB", href: "tel:80072422" },

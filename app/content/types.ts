@@ -33,6 +33,13 @@ export interface LayoutContent {
   /** The language's name in itself (`English`, `العربية`), for the language switch. */
   languageName: string;
   brandName: string;
+  /** The brand as a home screen writes it under the site's icon: a word or two. */
+  appName: string;
+  /**
+   * The note a saved rates page shows when it is read offline, around the moment it was saved
+   * (the service worker writes the moment, in UAE time: app/offline/saved-copy.ts).
+   */
+  offlineCopy: { beforeTime: string; afterTime: string };
   /** Alt text of the image link previews show. */
   shareImageAlt: string;
   skipLink: string;

@@ -156,3 +156,16 @@ export function formatCalendarDate(isoDate: string, intlLocale: string): string 
     .format(new Date(`${isoDate}T00:00:00Z`))
     .replace(/ /g, NBSP);
 }
+
+/**
+ * A moment as a visitor in the UAE reads it, in UAE time whatever the device's zone: `28
+ * November 2026 at 5:20 am`, `28 نوفمبر 2026 في 5:20 ص`.
+ */
+export function formatSavedAt(moment: Date, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, {
+    ...latn,
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Asia/Dubai",
+  }).format(moment);
+}

@@ -161,3 +161,21 @@ for (const path of ["/plans", "/ar/plans", "/plans/standard", "/ar/plans/premium
     expect((await jsBytes(page)) / 1024).toBeLessThanOrEqual(plansBudgetsKb.jsAfterUse);
   });
 }
+
+/**
+ * The rates pages' service worker is plain code that saves a page and answers it offline: no
+ * framework, nothing it imports, within its budget as the server sends it.
+ */
+const serviceWorkerBudgetKb = budgets.rates.serviceWorker;
+
+test(`the rates pages' service worker is at most ${serviceWorkerBudgetKb} KB and loads nothing`, async ({
+  request,
+}) => {
+  const response = await request.get("/sw.js", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["content-encoding"]).toBe("br");
+  const sent = Number(response.headers()["content-length"]);
+  expect(sent).toBeGreaterThan(0);
+  expect(sent / 1024, `service worker: ${sent} bytes`).toBeLessThanOrEqual(serviceWorkerBudgetKb);
+  const code = await response.text();
+  expect(code).not.toMatch(/importScripts|\bimport\s*\(|\bfrom\s*["'`]|react/i);
+});

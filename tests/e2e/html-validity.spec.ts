@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { markSaved } from "../../app/offline/saved-copy";
 import { allPagePaths, expect, test } from "./fixtures";
 
 const vnuJar = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -27,6 +28,14 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     request
       .post("/ar?index", { form: { name: "", email: "x", message: "", topic: "other" } })
       .then((response) => response.text()),
+  ]);
+
+  // A rates page as its service worker saves it, its note shown with the moment.
+  documents.push([
+    "the saved copy of /ar/roaming",
+    request
+      .get("/ar/roaming")
+      .then(async (response) => markSaved(await response.text(), new Date())),
   ]);
 
   const dir = mkdtempSync(path.join(tmpdir(), "sahab-vnu-"));

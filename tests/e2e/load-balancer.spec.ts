@@ -213,7 +213,16 @@ test("nginx sends the build's pages and files itself, with the very headers an i
   );
   expect(assets.length).toBeGreaterThan(2);
   const fromNginxItself: RawAnswer[] = [];
-  const pathnames = ["/", "/ar", "/terms", "/ar/roaming", "/ar/privacy.data", "/robots.txt"];
+  const pathnames = [
+    "/",
+    "/ar",
+    "/terms",
+    "/ar/roaming",
+    "/ar/privacy.data",
+    "/robots.txt",
+    "/sw.js",
+    "/manifest-ar.webmanifest",
+  ];
   for (const pathname of [...pathnames, ...assets]) {
     for (const encoding of ["br, gzip", "gzip", ""]) {
       const headers = { "Accept-Encoding": encoding };
@@ -229,6 +238,13 @@ test("nginx sends the build's pages and files itself, with the very headers an i
   }
   await logsCaughtUp();
   expect(fromNginxItself.filter(instanceLogged)).toEqual([]);
+
+  // The rates pages' service worker: a script, checked with the server whenever it is asked for.
+  const worker = await rawRequest(through("/sw.js"));
+  expect([worker.headers["content-type"], worker.headers["cache-control"]]).toEqual([
+    "text/javascript; charset=utf-8",
+    "no-cache",
+  ]);
 
   // A revalidation and a byte range are answered alike too.
   const page = await rawRequest(through("/terms"), { headers: { "Accept-Encoding": "br" } });

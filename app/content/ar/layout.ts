@@ -14,6 +14,11 @@ export const layout: LayoutContent = {
   intlLocale: "ar-AE",
   languageName: "العربية",
   brandName,
+  appName: siteConfig.arabicShortBrandName,
+  offlineCopy: {
+    beforeTime: "أنت غير متصل بالإنترنت: هذه نسخة الصفحة المحفوظة في ",
+    afterTime: " بتوقيت الإمارات، وقد تكون الأسعار تغيّرت بعدها.",
+  },
   shareImageAlt: `${brandName}: باقات الجوال والبيانات والمكالمات في جميع أنحاء الإمارات`,
   skipLink: "الانتقال إلى المحتوى الرئيسي",
   header: {

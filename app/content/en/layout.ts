@@ -10,6 +10,11 @@ export const layout: LayoutContent = {
   intlLocale: "en-AE",
   languageName: "English",
   brandName: siteConfig.brandName,
+  appName: siteConfig.shortBrandName,
+  offlineCopy: {
+    beforeTime: "You are offline: this is the copy of this page saved on ",
+    afterTime: ", UAE time. Prices may have changed since.",
+  },
   shareImageAlt: `${siteConfig.brandName}: mobile plans, data and calls across the UAE`,
   skipLink: "Skip to main content",
   header: {
