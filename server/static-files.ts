@@ -60,7 +60,7 @@ export function redirectIndexFiles(prerendered: Set<string>): RequestHandler {
 export function cacheControlFor(urlPath: string): string {
   if (urlPath === SERVICE_WORKER_PATH) {
     // Checked with the server whenever a browser looks for an update, so a fixed worker
-    // reaches every visitor at their next visit online (docs/decisions/065).
+    // reaches every visitor at their next visit online (docs/decisions/069-offline-rates-pages.md).
     return "no-cache";
   }
   if (urlPath.startsWith("/assets/")) {

@@ -1,5 +1,5 @@
 /**
- * The service worker of one rates page (docs/decisions/065-offline-rates-pages.md). Each rates
+ * The service worker of one rates page (docs/decisions/069-offline-rates-pages.md). Each rates
  * page registers it with itself as the scope, so it controls that page alone: the home page
  * and every other page never start it. Network first: online, the page comes from the server
  * as always and the copy is renewed; offline, the copy saved last is answered, with its note
