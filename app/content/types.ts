@@ -330,6 +330,8 @@ export interface DestinationFinderContent {
   /** Said when the query is cleared: every destination is back. */
   all: PluralMessages;
   noMatch: AroundValue;
+  /** Said instead of "no match" when the query is the UAE: its numbers are local. */
+  home: string;
   showAll: string;
   indexLabel: string;
 }
@@ -383,6 +385,4 @@ export interface RoamingContent {
 export interface RatesContent {
   internationalCalls: InternationalCallsContent;
   roaming: RoamingContent;
-  /** Names people also search by, by ISO code: `UK`, `KSA`, `أمريكا`. */
-  searchAliases: Partial<Record<string, string[]>>;
 }

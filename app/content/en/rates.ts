@@ -13,7 +13,7 @@ const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
 
 const finder: DestinationFinderContent = {
   label: "Find a destination",
-  hint: "A country's name in English or Arabic, or its dialling code, like +63",
+  hint: "A country's name in English or Arabic, its dialling code like +63, or a whole phone number",
   submit: "Search",
   found: {
     one: `{count}${NBSP}destination matches`,
@@ -21,6 +21,7 @@ const finder: DestinationFinderContent = {
   },
   all: { other: `All {count}${NBSP}destinations are listed` },
   noMatch: { before: "No destination matches", after: "." },
+  home: "Calls to UAE numbers are local: they come out of your plan's minutes, not an international rate.",
   showAll: "Show all destinations",
   indexLabel: "Destinations from A to Z",
 };
@@ -78,29 +79,13 @@ export const rates: RatesContent = {
       sms: "Per SMS",
       data: "Data per MB",
     },
-    finder,
+    finder: {
+      ...finder,
+      hint: "A country or a city, in English or Arabic, or a dialling code like +63",
+      home: "Using your line in the UAE is not roaming: it comes out of your plan, with no roaming charges.",
+    },
     tableCaption: "Roaming rates by destination, in AED with VAT included",
     noPartner: "No partner network here yet: your line will not connect.",
     callsLink: "Calling abroad from the UAE? See international call rates",
-  },
-  searchAliases: {
-    SA: ["KSA", "Saudi"],
-    GB: ["England", "Scotland", "Wales"],
-    KR: ["South Korea"],
-    KP: ["North Korea"],
-    NL: ["Holland"],
-    CZ: ["Czech Republic"],
-    TR: ["Turkey"],
-    CI: ["Ivory Coast"],
-    MM: ["Burma"],
-    SZ: ["Swaziland"],
-    CV: ["Cabo Verde"],
-    MK: ["Macedonia"],
-    PS: ["Palestine"],
-    VA: ["Holy See"],
-    TL: ["East Timor"],
-    BA: ["Bosnia"],
-    CD: ["DR Congo"],
-    US: ["United States"],
   },
 };
