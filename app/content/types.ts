@@ -42,6 +42,8 @@ export interface LayoutContent {
     menuButtonLabel: string;
     /** Shown in place of the menu button while the menu is open without JavaScript. */
     closeMenuLabel: string;
+    /** The rates pages' names in the main menu, after the home page's sections. */
+    ratesLinks: Record<RatesPagePath, string>;
   };
   /** Labels of the in-page anchors on the home page, used by the header and footer. */
   sectionLinks: Record<SectionId, string>;
@@ -167,6 +169,8 @@ export interface HomeContent {
     local: { heading: string; body: string; points: string[] };
     international: { heading: string; body: string; points: string[] };
     countries: AroundCount;
+    /** Over the strip of the most-called destinations and their price per minute. */
+    mostCalledHeading: string;
     /** The link to the rate of every destination. */
     ratesLink: string;
   };
