@@ -16,6 +16,10 @@ const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafegua
 const dirhams = (value: number) => arabicCount(value, arabicNouns.dirham);
 const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
 
+/** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
+const uaeCallsAreLocal =
+  "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.";
+
 const finder: DestinationFinderContent = {
   label: "ابحث عن وجهة",
   hint: `اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}، أو رقم الهاتف كاملاً`,
@@ -30,7 +34,7 @@ const finder: DestinationFinderContent = {
   },
   all: { other: `جميع الوجهات معروضة، وعددها {count}${NBSP}وجهة` },
   noMatch: { before: "لا توجد وجهة تطابق", after: "." },
-  home: "المكالمات إلى أرقام الإمارات مكالمات محلية من دقائق باقتك، ولا تُحتسب بأسعار المكالمات الدولية.",
+  home: uaeCallsAreLocal,
   showAll: "اعرض كل الوجهات",
   indexLabel: "الوجهات مرتبة من أ إلى ي",
 };
@@ -49,7 +53,7 @@ export const rates: RatesContent = {
       "الأسعار بالدرهم للدقيقة وللرسالة النصية، شاملةً ضريبة القيمة المضافة.",
       `تُحتسب المكالمات بالدقيقة: المكالمة التي مدتها دقيقة و10${NBSP}ثوانٍ تُحسب دقيقتين.`,
       "تُحتسب المكالمات الدولية بهذه الأسعار، ولا تُخصم أبداً من دقائق باقتك.",
-      "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.",
+      uaeCallsAreLocal,
     ],
     finder,
     table: {

@@ -11,6 +11,10 @@ const brand = siteConfig.brandName;
 const { spendingCapAed, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
 const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
 
+/** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
+const uaeCallsAreLocal =
+  "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.";
+
 const finder: DestinationFinderContent = {
   label: "Find a destination",
   hint: "A country's name in English or Arabic, its dialling code like +63, or a whole phone number",
@@ -21,7 +25,7 @@ const finder: DestinationFinderContent = {
   },
   all: { other: `All {count}${NBSP}destinations are listed` },
   noMatch: { before: "No destination matches", after: "." },
-  home: "Calls to UAE numbers are local: they come out of your plan's minutes, not an international rate.",
+  home: uaeCallsAreLocal,
   showAll: "Show all destinations",
   indexLabel: "Destinations from A to Z",
 };
@@ -40,7 +44,7 @@ export const rates: RatesContent = {
       "Prices are in AED per minute and per SMS, VAT included.",
       `Calls are billed by the minute: a call of 1${NBSP}minute 10${NBSP}seconds counts as 2${NBSP}minutes.`,
       "International calls are charged at these rates and never come from your plan's minutes.",
-      "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.",
+      uaeCallsAreLocal,
     ],
     finder,
     table: {
