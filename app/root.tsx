@@ -8,7 +8,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SkipLink } from "./components/skip-link";
 import { siteConfig } from "./content/site-config";
-import { sectionLinks } from "./components/section-links";
+import { menuLinks, sectionLinks } from "./components/section-links";
 import { defaultLocale, type Locale, localizedPath } from "./i18n/locale";
 import { requestLocaleContext, resolveRequestLocale } from "./i18n/request-locale";
 import { siteOrigin } from "./site/origin";
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader
           content={text}
           homeHref={localizedPath(locale, "/")}
-          links={navLinks}
+          links={menuLinks(text, locale, pagePath)}
           languageSwitch={
             <LanguageSwitch
               languages={languages.filter((language) => language.locale !== locale)}

@@ -1,11 +1,20 @@
 import type { LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { type SectionId, sectionIds } from "../site/paths";
+import { type RatesPagePath, ratesPagePaths, type SectionId, sectionIds } from "../site/paths";
 
 export interface SectionLink {
   id: SectionId;
   label: string;
   href: string;
+}
+
+/** A link of the main menu: a home page section, or a page of its own. */
+export interface MenuLink {
+  id: SectionId | RatesPagePath;
+  label: string;
+  href: string;
+  /** Whether it is the page shown, said to assistive technology. */
+  current?: boolean;
 }
 
 /**
@@ -19,4 +28,24 @@ export function sectionLinks(
 ): SectionLink[] {
   const base = onHomePage ? "" : localizedPath(locale, "/");
   return sectionIds.map((id) => ({ id, label: layout.sectionLinks[id], href: `${base}#${id}` }));
+}
+
+/**
+ * The main menu: the home page's sections, then the rates pages, which travellers and callers
+ * abroad look for by name and which are not sections of the home page.
+ */
+export function menuLinks(
+  layout: Pick<LayoutContent, "sectionLinks" | "header">,
+  locale: Locale,
+  pagePath: string | null,
+): MenuLink[] {
+  return [
+    ...sectionLinks(layout, locale, pagePath === "/"),
+    ...ratesPagePaths.map((path) => ({
+      id: path,
+      label: layout.header.ratesLinks[path],
+      href: localizedPath(locale, path),
+      current: pagePath === path,
+    })),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LayoutText } from "../content/types";
-import type { SectionLink } from "./section-links";
+import type { MenuLink } from "./section-links";
 import { MENU_CLOSED_FRAGMENT, MENU_ID } from "./menu-script";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 interface SiteHeaderProps {
   content: LayoutText;
   homeHref: string;
-  links: SectionLink[];
+  links: MenuLink[];
   /** The links to this page in the other languages. */
   languageSwitch: ReactNode;
 }
@@ -18,7 +18,7 @@ const toggleClass =
 
 /**
  * On narrow screens the navigation list is a native popover opened by the menu button; from
- * the `md` breakpoint up the same list is laid out inline and the button is hidden. The
+ * the `lg` breakpoint up (eight links need the room) the same list is laid out inline and the button is hidden. The
  * button's expanded state comes from the browser; the inline menu script closes the menu
  * when a link is chosen (see menu-script.ts).
  *
@@ -47,7 +47,7 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
               popoverTarget={MENU_ID}
               aria-controls={MENU_ID}
               data-js-only
-              className={`flex md:hidden ${toggleClass}`}
+              className={`flex lg:hidden ${toggleClass}`}
             >
               <Icon name="menu" className="h-5 w-5" />
               {/* The narrowest phones show the icon alone; the name stays for assistive tech. */}
@@ -56,14 +56,14 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
             <noscript>
               <a
                 href={`#${MENU_ID}`}
-                className={`flex group-has-[:target]/nav:hidden md:hidden ${toggleClass}`}
+                className={`flex group-has-[:target]/nav:hidden lg:hidden ${toggleClass}`}
               >
                 <Icon name="menu" className="h-5 w-5" />
                 <span className="max-[379px]:sr-only">{content.header.menuButtonLabel}</span>
               </a>
               <a
                 href={`#${MENU_CLOSED_FRAGMENT}`}
-                className={`hidden max-md:group-has-[:target]/nav:flex ${toggleClass}`}
+                className={`hidden max-lg:group-has-[:target]/nav:flex ${toggleClass}`}
               >
                 <Icon name="close" className="h-5 w-5" />
                 <span className="max-[379px]:sr-only">{content.header.closeMenuLabel}</span>
@@ -72,13 +72,14 @@ export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHea
             <ul
               id={MENU_ID}
               popover="auto"
-              className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface p-2 shadow-lg open:flex open:flex-col md:static md:flex md:w-auto md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+              className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface p-2 shadow-lg open:flex open:flex-col lg:static lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
             >
               {links.map((link) => (
                 <li key={link.id}>
                   <a
                     href={link.href}
-                    className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 md:px-2 md:py-2 lg:px-3"
+                    aria-current={link.current ? "page" : undefined}
+                    className="block rounded-md px-3 py-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 lg:px-2 lg:py-2 xl:px-3"
                   >
                     {link.label}
                   </a>

@@ -49,6 +49,8 @@ export interface LayoutContent {
     menuButtonLabel: string;
     /** Shown in place of the menu button while the menu is open without JavaScript. */
     closeMenuLabel: string;
+    /** The rates pages' names in the main menu, after the home page's sections. */
+    ratesLinks: Record<RatesPagePath, string>;
   };
   /** Labels of the in-page anchors on the home page, used by the header and footer. */
   sectionLinks: Record<SectionId, string>;
@@ -181,6 +183,8 @@ export interface HomeContent {
     local: { heading: string; body: string; points: string[] };
     international: { heading: string; body: string; points: string[] };
     countries: AroundCount;
+    /** Over the strip of the most-called destinations and their price per minute. */
+    mostCalledHeading: string;
     /** The link to the rate of every destination. */
     ratesLink: string;
   };
@@ -344,6 +348,8 @@ export interface DestinationFinderContent {
   /** Said when the query is cleared: every destination is back. */
   all: PluralMessages;
   noMatch: AroundValue;
+  /** Said instead of "no match" when the query is the UAE: its numbers are local. */
+  home: string;
   showAll: string;
   indexLabel: string;
 }
@@ -397,6 +403,4 @@ export interface RoamingContent {
 export interface RatesContent {
   internationalCalls: InternationalCallsContent;
   roaming: RoamingContent;
-  /** Names people also search by, by ISO code: `UK`, `KSA`, `أمريكا`. */
-  searchAliases: Partial<Record<string, string[]>>;
 }

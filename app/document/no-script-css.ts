@@ -12,7 +12,7 @@ import { MENU_ID } from "../components/menu-script";
  * The rules sit in Tailwind's `base` layer: an `!important` declaration in a layer beats an
  * unlayered one, so only there can they outrank preflight's `[hidden] { display: none !important }`.
  * The menu's `display` needs no `!important`: it only has to beat the browser's own style for
- * a closed popover, and the `md:` utilities above it keep the wide layout.
+ * a closed popover, and the `lg:` utilities above it keep the wide layout.
  */
 export const noScriptCss = [
   "@layer base{",

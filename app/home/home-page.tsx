@@ -1,5 +1,6 @@
 import type { HomeContent } from "../content/types";
 import type { PackageView, PlanView } from "./catalog-view";
+import type { MostCalledView } from "./most-called.server";
 import type { ContactActionData } from "../contact/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
@@ -24,6 +25,8 @@ export interface HomePageProps {
   structuredData: unknown;
   /** The international calls page in the page's language. */
   ratesHref: string;
+  /** The strip of most-called destinations, each with its price and a link to its row. */
+  mostCalled: MostCalledView[];
   contactResult?: ContactActionData;
 }
 
@@ -37,13 +40,14 @@ export function HomePage({
   contactResult,
   structuredData,
   ratesHref,
+  mostCalled,
 }: HomePageProps) {
   return (
     <>
       <JsonLd data={structuredData} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} ratesHref={ratesHref} />
+      <CallsSection words={content.calls} ratesHref={ratesHref} mostCalled={mostCalled} />
       <InternetSection
         words={content.internet}
         packages={packages}

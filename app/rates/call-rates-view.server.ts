@@ -20,8 +20,9 @@ export function internationalCallsView(locale: Locale, query: string) {
   const { intlLocale } = layoutByLocale[locale];
   const content = getRatesContent(locale).internationalCalls;
   const path = localizedPath(locale, "/international-calls");
-  const groups = destinationGroups(locale);
-  const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale);
+  const scope = { cities: false };
+  const groups = destinationGroups(locale, scope);
+  const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
   return {
     content,
     finder,

@@ -18,12 +18,14 @@ interface DestinationFinderProps {
  * The live region says how many rows match, or that none does, with a way back to all.
  */
 export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
-  const { words, action, query, status, matched } = finder;
+  const { words, action, query, status, matched, home, homeKeys } = finder;
   return (
     <div
       data-island="destination-finder"
       data-table={tableId}
       data-messages={JSON.stringify({ found: words.found, all: words.all })}
+      data-home-search={homeKeys.names}
+      data-home-codes={homeKeys.codes.join(" ")}
       className="contents"
     >
       <search className="block rounded-2xl border border-line bg-surface-muted p-4 sm:p-6">
@@ -55,7 +57,10 @@ export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
         </form>
         <div role="status" className="mt-3 min-h-6 text-ink">
           <p data-finder-count>{status}</p>
-          <p data-finder-none hidden={matched > 0}>
+          <p data-finder-home hidden={!home}>
+            {words.home}
+          </p>
+          <p data-finder-none hidden={matched > 0 || home}>
             {words.noMatch.before} <q data-finder-query>{query}</q>
             {words.noMatch.after}{" "}
             <a

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { getRatesContent } from "../content/pages.server";
 import { locales } from "../i18n/locale";
-import { destinations } from "../tariffs/tariffs";
-import { destinationGroups, matchingRowIds } from "./destination-rows.server";
+import { destinations, home } from "../tariffs/tariffs";
+import { destinationGroups, searchAnswer } from "./destination-rows.server";
 
+const calls = { cities: false };
+const roaming = { cities: true };
 const namesOf = (locale: (typeof locales)[number]) =>
-  destinationGroups(locale).flatMap((group) => group.rows.map((row) => row.name));
+  destinationGroups(locale, calls).flatMap((group) => group.rows.map((row) => row.name));
 
 describe("the destinations of a rates page", () => {
   for (const locale of locales) {
     it(`${locale}: each once, anchored by its code in lower case, under letters in order`, () => {
-      const groups = destinationGroups(locale);
+      const groups = destinationGroups(locale, calls);
       const ids = groups.flatMap((group) => group.rows.map((row) => row.id));
       expect(ids.sort()).toEqual(destinations.map((d) => d.country.toLowerCase()).sort());
       const letters = groups.map((group) => group.letter);
@@ -26,7 +27,7 @@ describe("the destinations of a rates page", () => {
   });
 
   it("pass over the Arabic article in Arabic order: الفلبين sits under ف", () => {
-    const groups = destinationGroups("ar");
+    const groups = destinationGroups("ar", calls);
     const underFa = groups.find((group) => group.letter === "ف")?.rows.map((row) => row.name);
     expect(underFa).toContain("الفلبين");
     expect(underFa).toContain("فنلندا");
@@ -35,22 +36,121 @@ describe("the destinations of a rates page", () => {
   });
 
   it("show each code as dialled, with its area code where a plan is shared", () => {
-    const rows = destinationGroups("en").flatMap((group) => group.rows);
+    const rows = destinationGroups("en", calls).flatMap((group) => group.rows);
     const codes = (id: string) => rows.find((row) => row.id === id)?.dialCodes;
     expect(codes("in")).toEqual(["+91"]);
     expect(codes("jm")).toEqual(["+1 658", "+1 876"]);
     expect(codes("us")).toEqual(["+1"]);
     expect(codes("xk")).toEqual(["+383"]);
   });
+});
 
-  it("are found by the aliases of either language, and only name real destinations", () => {
-    const groups = destinationGroups("en");
-    expect([...matchingRowIds(groups, "KSA")]).toEqual(["sa"]);
-    expect([...matchingRowIds(groups, "بريطانيا")]).toEqual(["gb"]);
-    const countries = new Set(destinations.map((d) => d.country));
-    for (const locale of locales) {
-      for (const code of Object.keys(getRatesContent(locale).searchAliases)) {
-        expect(countries, `${locale} alias for ${code}`).toContain(code);
+describe("finding a place", () => {
+  const groups = {
+    calls: destinationGroups("en", calls),
+    roaming: destinationGroups("ar", roaming),
+  };
+  const found = (query: string, page: keyof typeof groups = "calls") =>
+    [...searchAnswer(groups[page], query, page === "calls" ? calls : roaming).ids].sort();
+  const isHome = (query: string, page: keyof typeof groups = "calls") =>
+    searchAnswer(groups[page], query, page === "calls" ? calls : roaming).home;
+
+  it("finds a whole phone number's country in any usual form, read by the phone-number library", () => {
+    for (const query of [
+      "+91 98765 43210",
+      "0091 98765 43210",
+      "+919876543210",
+      "0091-9876543210",
+    ]) {
+      expect(found(query), query).toEqual(["in"]);
+    }
+    expect(found("00 44 20 7946 0958")).toEqual(["gb"]);
+    expect(found("+44 (0) 20 7946 0958")).toEqual(["gb"]);
+    expect(found("+1 876 555 1234")).toEqual(["jm"]);
+    // A code several countries share: the number's own country, not all of them.
+    expect(found("+7 701 123 4567")).toEqual(["kz"]);
+    expect(found("+7 495 123 4567")).toEqual(["ru"]);
+    expect(found("+212 528 123456")).toEqual(["ma"]);
+  });
+
+  it.each([
+    "UAE",
+    "uae",
+    "971",
+    "+971",
+    "+971 50 123 4567",
+    "050 123 4567",
+    "الإمارات",
+    "الامارات",
+    "Emirates",
+    "United Arab Emirates",
+    "الإمارات العربية المتحدة",
+  ])("says %s is the UAE, whose numbers are local, and no destination", (query) => {
+    expect(isHome(query)).toBe(true);
+    expect(found(query)).toEqual([]);
+  });
+
+  it("says the UAE on the roaming page too, and its cities there", () => {
+    for (const query of ["UAE", "971", "الإمارات", "Dubai", "أبوظبي"]) {
+      expect(isHome(query, "roaming"), query).toBe(true);
+    }
+    expect(isHome("India")).toBe(false);
+    expect(isHome("")).toBe(false);
+    expect(isHome("Dubai")).toBe(false);
+  });
+
+  it.each([
+    ["Pakistan", "pk"],
+    ["Phillipines", "ph"],
+    ["Philipines", "ph"],
+    ["Srilanka", "lk"],
+    ["sri lanka", "lk"],
+    ["بنجلاديش", "bd"],
+    ["بنغلاديش", "bd"],
+    ["الفلبين", "ph"],
+    ["الفليبين", "ph"],
+    ["India", "in"],
+    ["Oman", "om"],
+    ["UK", "gb"],
+    ["KSA", "sa"],
+    ["بريطانيا", "gb"],
+    ["Palestine", "ps"],
+    ["فلسطين", "ps"],
+    ["Palestinian Territories", "ps"],
+    ["Western Sahara", "ma"],
+  ])("finds %s: %s alone", (query, id) => {
+    expect(found(query)).toEqual([id]);
+  });
+
+  it.each([
+    ["London", "gb"],
+    ["Paris", "fr"],
+    ["Riyadh", "sa"],
+    ["Mumbai", "in"],
+    ["Manila", "ph"],
+    ["Cairo", "eg"],
+    ["لندن", "gb"],
+    ["القاهرة", "eg"],
+  ])("finds the city %s on the roaming page: %s", (query, id) => {
+    expect(found(query, "roaming")).toEqual([id]);
+    expect(found(query, "calls")).not.toContain(id);
+  });
+
+  it("leads every alias and city to exactly one place, its own", () => {
+    const places = [...destinations, home];
+    for (const place of places) {
+      for (const alias of [...place.aliases, ...place.cities]) {
+        const answer = searchAnswer(groups.roaming, alias, roaming);
+        const answered = [...answer.ids, ...(answer.home ? [home.country.toLowerCase()] : [])];
+        expect(answered, alias).toEqual([place.country.toLowerCase()]);
+      }
+    }
+  });
+
+  it("leads every destination's name, in either language, to that destination alone", () => {
+    for (const destination of destinations) {
+      for (const name of Object.values(destination.names)) {
+        expect(found(name), name).toEqual([destination.country.toLowerCase()]);
       }
     }
   });

@@ -1,10 +1,9 @@
 import type { Locale } from "../i18n/locale";
-import { locales } from "../i18n/locale";
 import { layoutByLocale } from "../content/layout.server";
-import { getRatesContent } from "../content/pages.server";
-import type { Destination } from "../tariffs/tariff-data";
-import { destinations } from "../tariffs/tariffs";
-import { foldForSearch, matchesQuery, type SearchKeys } from "./destination-search";
+import type { Destination, Place } from "../tariffs/tariff-data";
+import { destinations, home } from "../tariffs/tariffs";
+import { foldForSearch, placesAnswering, type SearchKeys, searchNames } from "./destination-search";
+import { countryOfNumber } from "./phone-number-query.server";
 
 /** A destination as a row of a rates page: named, found and anchored in the page's language. */
 export interface DestinationRow {
@@ -33,31 +32,23 @@ function sortKeyOf(name: string, locale: Locale): string {
   return locale === "ar" ? name.replace(ARABIC_ARTICLE, "") : name;
 }
 
-/**
- * Every destination's name in every language, from the platform's own list of region names
- * (Node's ICU, on the server only: the browser never names a country itself).
- */
-function namesIn(locale: Locale): (country: string) => string {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([layoutByLocale[locale].intlLocale], { type: "region" });
-    displayNames.set(locale, names);
-  }
-  const known = names;
-  return (country) => known.of(country) ?? country;
+/** Which names a page finds a place by: cities only where travellers look (roaming). */
+export interface SearchScope {
+  cities: boolean;
 }
-const displayNames = new Map<Locale, Intl.DisplayNames>();
 
-/** What a row is found by: its name in every language, and the aliases of each. */
-function searchKeysOf(destination: Destination): SearchKeys {
-  const words = [destination.country, ...destination.aliases];
-  for (const locale of locales) {
-    words.push(namesIn(locale)(destination.country));
-    words.push(...(getRatesContent(locale).searchAliases[destination.country] ?? []));
-  }
+/**
+ * What a place is found by: its names in both languages, its aliases (place-aliases.csv) and,
+ * on a page that asks for them, its cities; and its codes' digits.
+ */
+export function searchKeysOf(place: Place, codes: string[], scope: SearchScope): SearchKeys {
   return {
-    text: foldForSearch(words.join(" ")),
-    codes: destination.dialCodes.map((code) => code.replace(/\D/g, "")),
+    names: searchNames([
+      ...Object.values(place.names),
+      ...place.aliases,
+      ...(scope.cities ? place.cities : []),
+    ]),
+    codes: codes.map((code) => code.replace(/\D/g, "")),
   };
 }
 
@@ -65,23 +56,18 @@ function searchKeysOf(destination: Destination): SearchKeys {
  * The destinations of a rates page, sorted with the page language's collation and grouped
  * under their first letter for the index.
  */
-export function destinationGroups(
-  locale: Locale,
-  include: (destination: Destination) => boolean = () => true,
-): LetterGroup[] {
-  const nameOf = namesIn(locale);
+export function destinationGroups(locale: Locale, scope: SearchScope): LetterGroup[] {
   const collator = new Intl.Collator(layoutByLocale[locale].intlLocale);
   const rows = destinations
-    .filter(include)
     .map((destination) => {
-      const name = nameOf(destination.country);
+      const name = destination.names[locale];
       return {
         sortKey: sortKeyOf(name, locale),
         row: {
           id: destination.country.toLowerCase(),
           name,
           dialCodes: destination.dialCodes.map((code) => `+${code}`),
-          search: searchKeysOf(destination),
+          search: searchKeysOf(destination, destination.dialCodes, scope),
           destination,
         },
       };
@@ -97,11 +83,39 @@ export function destinationGroups(
   return groups;
 }
 
-/** Which rows of the groups answer a query; all of them for an empty one. */
-export function matchingRowIds(groups: LetterGroup[], query: string): Set<string> {
-  return new Set(
-    groups.flatMap((group) =>
-      group.rows.filter((row) => matchesQuery(row.search, query)).map((row) => row.id),
-    ),
-  );
+/** What a search answers: the rows it finds, and whether it names the home country. */
+export interface SearchAnswer {
+  ids: Set<string>;
+  home: boolean;
+}
+
+/**
+ * Which rows of the groups answer a query (all of them for an empty one), and whether the
+ * query is the UAE itself, whose numbers are local: a whole phone number by the country the
+ * phone-number library reads in it, anything else by the rules the browser's finder shares.
+ */
+export function searchAnswer(
+  groups: LetterGroup[],
+  query: string,
+  scope: SearchScope,
+): SearchAnswer {
+  const rows = groups.flatMap((group) => group.rows);
+  const country = countryOfNumber(query, home.country);
+  if (country !== undefined) {
+    const found = rows.filter(
+      ({ destination }) =>
+        destination.country === country || destination.alsoCovers.includes(country),
+    );
+    return { ids: new Set(found.map((row) => row.id)), home: country === home.country };
+  }
+  const answers = placesAnswering([...rows.map((row) => row.search), homeKeys(scope)], query);
+  return {
+    ids: new Set(rows.filter((_, index) => answers[index]).map((row) => row.id)),
+    home: query !== "" && answers.at(-1) === true,
+  };
+}
+
+/** What the home country is found by on a page. */
+export function homeKeys(scope: SearchScope): SearchKeys {
+  return searchKeysOf(home, [home.dialCode], scope);
 }

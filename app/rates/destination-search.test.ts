@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialledDigits, foldForSearch, matchesQuery } from "./destination-search";
+import { dialledDigits, foldForSearch, placesAnswering, searchNames } from "./destination-search";
 
 describe("folding a name or query for search", () => {
   it("drops case, accents and punctuation", () => {
@@ -35,30 +35,56 @@ describe("a query that is a dialling code", () => {
   });
 });
 
-describe("matching a row", () => {
-  const india = { text: foldForSearch("in India الهند Bharat"), codes: ["91"] };
-  const jamaica = { text: foldForSearch("jm Jamaica جامايكا"), codes: ["1658", "1876"] };
+describe("which places answer a query", () => {
+  const india = { names: searchNames(["India", "الهند", "Bharat"]), codes: ["91"] };
+  const indianOcean = { names: searchNames(["Diego Garcia", "Indian Ocean"]), codes: ["246"] };
+  const jamaica = { names: searchNames(["Jamaica", "جامايكا"]), codes: ["1658", "1876"] };
+  const unitedStates = { names: searchNames(["United States", "USA"]), codes: ["1"] };
+  const pakistan = { names: searchNames(["Pakistan", "باكستان"]), codes: ["92"] };
+  const bangladesh = { names: searchNames(["Bangladesh", "East Pakistan"]), codes: ["880"] };
+  const oman = { names: searchNames(["Oman", "عُمان"]), codes: ["968"] };
+  const romania = { names: searchNames(["Romania", "رومانيا"]), codes: ["40"] };
+  const places = [india, indianOcean, jamaica, unitedStates, pakistan, bangladesh, oman, romania];
+  const answering = (query: string) =>
+    places.filter((_, index) => placesAnswering(places, query)[index]);
 
-  it("finds by any part of a name, in either language, every word somewhere", () => {
-    expect(matchesQuery(india, "ind")).toBe(true);
-    expect(matchesQuery(india, "INDIA")).toBe(true);
-    expect(matchesQuery(india, "الهند")).toBe(true);
-    expect(matchesQuery(india, "هند")).toBe(true);
-    expect(matchesQuery(india, "india bharat")).toBe(true);
-    expect(matchesQuery(india, "india pakistan")).toBe(false);
+  it("finds by the start of a word of a name, in either language, every word somewhere", () => {
+    expect(answering("ind")).toEqual([india, indianOcean]);
+    expect(answering("INDI")).toEqual([india, indianOcean]);
+    expect(answering("الهند")).toEqual([india]);
+    expect(answering("هند")).toEqual([india]);
+    expect(answering("ocean ind")).toEqual([indianOcean]);
+    expect(answering("india pakistan")).toEqual([]);
+    expect(answering("ndia")).toEqual([]);
+  });
+
+  it("answers a whole name or alias with its place alone", () => {
+    expect(answering("india")).toEqual([india]);
+    expect(answering("Pakistan")).toEqual([pakistan]);
+    expect(answering("oman")).toEqual([oman]);
+    expect(answering("عمان")).toEqual([oman]);
+    expect(answering("east pakistan")).toEqual([bangladesh]);
   });
 
   it("finds by the start of a code, written any way a caller dials it", () => {
-    for (const query of ["+91", "0091", "91", "9"]) expect(matchesQuery(india, query)).toBe(true);
-    expect(matchesQuery(india, "+92")).toBe(false);
-    expect(matchesQuery(india, "+919")).toBe(false);
-    expect(matchesQuery(jamaica, "+1 876")).toBe(true);
-    expect(matchesQuery(jamaica, "+1")).toBe(true);
-    expect(matchesQuery(jamaica, "+1 809")).toBe(false);
+    for (const query of ["+91", "0091", "91", "9"]) expect(answering(query)).toContain(india);
+    expect(answering("+92")).toEqual([pakistan]);
+    expect(answering("+1 876")).toEqual([jamaica]);
+    expect(answering("+1")).toEqual([jamaica, unitedStates]);
+    expect(answering("+1 809")).toEqual([unitedStates]);
   });
 
-  it("matches every row for an empty query", () => {
-    expect(matchesQuery(india, "")).toBe(true);
-    expect(matchesQuery(jamaica, "   ")).toBe(true);
+  it("finds a whole number's place by the code that begins it, the longest where codes nest", () => {
+    for (const query of ["+91 98765 43210", "0091 98765 43210", "+919876543210", "00 91-98765"]) {
+      expect(answering(query)).toEqual([india]);
+    }
+    expect(answering("+1 876 555 1234")).toEqual([jamaica]);
+    expect(answering("+1 212 555 0100")).toEqual([unitedStates]);
+    expect(answering("+44 20 7946 0958")).toEqual([]);
+  });
+
+  it("answers every place for an empty query", () => {
+    expect(answering("")).toEqual(places);
+    expect(answering("   ")).toEqual(places);
   });
 });

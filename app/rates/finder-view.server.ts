@@ -2,7 +2,13 @@ import type { DestinationFinderContent, PluralMessages } from "../content/types"
 import { formatNumber } from "../i18n/format";
 import { typedLine } from "../site/typed-text";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
-import { type LetterGroup, matchingRowIds } from "./destination-rows.server";
+import type { SearchKeys } from "./destination-search";
+import {
+  homeKeys,
+  type LetterGroup,
+  searchAnswer,
+  type SearchScope,
+} from "./destination-rows.server";
 
 /** What the finder shows for a query, worked out on the server for the page it answers. */
 export interface FinderView {
@@ -13,6 +19,10 @@ export interface FinderView {
   /** The live region's words for this state; empty before any search. */
   status: string;
   matched: number;
+  /** Whether the query is the UAE, whose numbers are local: the finder says so. */
+  home: boolean;
+  /** What the UAE is found by, for the finder in the browser. */
+  homeKeys: SearchKeys;
   index: { letter: string; id: string }[];
 }
 
@@ -41,8 +51,9 @@ export function finderView(
   words: DestinationFinderContent,
   action: string,
   intlLocale: string,
+  scope: SearchScope,
 ): { finder: FinderView; shown: Set<string> } {
-  const shown = matchingRowIds(groups, query);
+  const { ids: shown, home } = searchAnswer(groups, query, scope);
   const status = query && shown.size > 0 ? countMessage(words.found, shown.size, intlLocale) : "";
   return {
     finder: {
@@ -51,6 +62,8 @@ export function finderView(
       query,
       status,
       matched: shown.size,
+      home,
+      homeKeys: homeKeys(scope),
       index: groups.map(({ letter, id }) => ({ letter, id })),
     },
     shown,

@@ -5,7 +5,7 @@ import type { DestinationRow, LetterGroup } from "./destination-rows.server";
 export interface RateRowView<Figures> {
   id: string;
   name: string;
-  /** What the finder matches: folded names and aliases, and codes' digits. */
+  /** What the finder matches: folded names, aliases and cities, and codes' digits. */
   searchText: string;
   searchCodes: string;
   hidden: boolean;
@@ -132,7 +132,7 @@ export function rateGroupViews<Figures>(
     rows: group.rows.map((row) => ({
       id: row.id,
       name: row.name,
-      searchText: row.search.text,
+      searchText: row.search.names,
       searchCodes: row.search.codes.join(" "),
       hidden: !shown.has(row.id),
       figures: figuresOf(row),

@@ -49,8 +49,9 @@ export function roamingView(locale: Locale, query: string) {
   const { intlLocale } = layoutByLocale[locale];
   const content = getRatesContent(locale).roaming;
   const path = localizedPath(locale, "/roaming");
-  const groups = destinationGroups(locale);
-  const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale);
+  const scope = { cities: true };
+  const groups = destinationGroups(locale, scope);
+  const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
   return {
     content,
     finder,

@@ -16,6 +16,7 @@ import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
+import { mostCalledViews } from "../home/most-called.server";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import type { Route } from "./+types/home";
@@ -37,6 +38,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content),
     ratesHref: localizedPath(locale, "/international-calls"),
+    mostCalled: mostCalledViews(locale),
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,

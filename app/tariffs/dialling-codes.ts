@@ -5,7 +5,7 @@ import { type CountryCode, getCountries, getCountryCallingCode, Metadata } from 
  * Every place that can be called, as the build learns it from two data packages (see
  * docs/decisions/041-destinations-from-data-packages.md): libphonenumber-js says which
  * regions have a numbering plan and its country calling code, countries-list which
- * continent each is on and the names people also call it by. Build time only: the site
+ * continent each is on. Build time only: the site
  * carries the result, never the packages.
  */
 export interface DiallingFacts {
@@ -17,8 +17,6 @@ export interface DiallingFacts {
    */
   dialCodes: string[];
   continent: TContinentCode;
-  /** Other English names for the country from the package (`UK`, `DRC`). */
-  aliases: string[];
 }
 
 /** The North American Numbering Plan: one country code, a country told by its area code. */
@@ -64,13 +62,12 @@ export function diallingFacts(): DiallingFacts[] {
   const plans = new Metadata();
   return getCountries().map((country) => {
     const listed = countries[country as keyof typeof countries] as
-      { continent: TContinentCode; alias?: string[] } | undefined;
+      { continent: TContinentCode } | undefined;
     if (!listed) throw new Error(`countries-list has no entry for ${country}`);
     return {
       country,
       dialCodes: dialCodesOf(country, plans),
       continent: listed.continent,
-      aliases: listed.alias ?? [],
     };
   });
 }

@@ -3,7 +3,14 @@ import path from "node:path";
 import { planIds, packageIds } from "../content/catalog.ts";
 import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
 import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
-import type { Destination, TariffData } from "./tariff-data.ts";
+import {
+  checkAliases,
+  checkNameOverrides,
+  checkNamesApart,
+  namesOf,
+  type NameOverrides,
+} from "./place-names.ts";
+import type { Destination, PlaceNames, TariffData } from "./tariff-data.ts";
 import type { z } from "zod";
 import {
   columnsOf,
@@ -166,13 +173,41 @@ export function loadTariffs(directory: string): TariffData {
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
+  const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
+  const namesProblem = (line: number | undefined, reason: string) =>
+    problems.push(new TariffProblem(label("place-names.csv"), line, reason));
+  const overrides = checkNameOverrides(read("place-names.csv"), facts, HOME_COUNTRY, namesProblem);
   const destinationRows = read("destinations.csv");
   const destinations = checkDestinations(
     unreadable.has("destinations.csv") ? undefined : destinationRows,
+    facts,
+    overrides,
     zonesOf("call-zones.csv", callZones),
     zonesOf("roaming-zones.csv", roamingZones),
     (line, reason) => problems.push(new TariffProblem(label("destinations.csv"), line, reason)),
   );
+  // An unreadable names file is reported once, not again at every long form it would replace.
+  const longFormProblem = unreadable.has("place-names.csv") ? () => {} : namesProblem;
+  const placeNames = new Map<string, PlaceNames>(
+    [HOME_COUNTRY, ...destinations.map((destination) => destination.country)].map((country) => [
+      country,
+      namesOf(country, overrides, longFormProblem),
+    ]),
+  );
+  checkNamesApart(placeNames, namesProblem);
+  const aliases = checkAliases(
+    read("place-aliases.csv"),
+    placeNames,
+    overrides.listedWith,
+    facts,
+    (line, reason) => problems.push(new TariffProblem(label("place-aliases.csv"), line, reason)),
+  );
+  const placeOf = (country: string) => ({
+    country,
+    names: placeNames.get(country) ?? { en: country, ar: country },
+    aliases: aliases.get(country)?.aliases ?? [],
+    cities: aliases.get(country)?.cities ?? [],
+  });
 
   if (problems.length > 0) throw new TariffError(problems);
   const setting = (name: SafeguardSetting) => safeguards.get(name) ?? 0;
@@ -211,7 +246,11 @@ export function loadTariffs(directory: string): TariffData {
       smsFils: row.sms_aed,
       dataMbFils: row.data_mb_aed,
     })),
-    destinations,
+    destinations: destinations.map((destination) => ({
+      ...destination,
+      ...placeOf(destination.country),
+    })),
+    home: { ...placeOf(HOME_COUNTRY), dialCode: facts.get(HOME_COUNTRY)?.dialCodes[0] ?? "" },
     roamingSafeguards: {
       spendingCapFils: setting("spending_cap_aed"),
       firstAlertPercent: setting("first_alert_percent"),
@@ -231,24 +270,37 @@ export function loadTariffs(directory: string): TariffData {
 /** Words for "no partner network" an analyst may leave in the roaming zone column. */
 const NO_ROAMING = ["", "none"];
 
+/** A destination as destinations.csv gives it, before its names are added. */
+type ZonedDestination = Omit<Destination, "names" | "aliases" | "cities">;
+
 /**
  * Every destination with a calling code appears once, in a call zone that exists and in a
- * roaming zone that exists (or none, where no network there has an agreement with us).
+ * roaming zone that exists (or none, where no network there has an agreement with us); a
+ * place listed with another country (place-names.csv) has no row: it is that country's.
  * `rows` is undefined when the file could not be read: then nothing is missing from it.
  */
 function checkDestinations(
   rows: Checked<"destinations.csv"> | undefined,
+  facts: Map<string, DiallingFacts>,
+  { listedWith }: NameOverrides,
   callZones: Set<string> | undefined,
   roamingZones: Set<string> | undefined,
   problem: (line: number | undefined, reason: string) => void,
-): Destination[] {
+): ZonedDestination[] {
   if (rows === undefined) return [];
-  const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
   const firstLine = new Map<string, number>();
-  const destinations: Destination[] = [];
+  const destinations: ZonedDestination[] = [];
   for (const { line, row } of rows) {
     const country = row.country.toUpperCase();
     const fact = facts.get(country);
+    const host = listedWith.get(country);
+    if (host) {
+      problem(
+        line,
+        `${country} is listed with ${host} (place-names.csv): it is priced as ${host}, with no row`,
+      );
+      continue;
+    }
     if (country === HOME_COUNTRY) {
       problem(
         line,
@@ -286,12 +338,13 @@ function checkDestinations(
     }
     destinations.push({
       ...fact,
+      alsoCovers: [...listedWith].filter(([, on]) => on === country).map(([place]) => place),
       callZone: row.call_zone,
       roamingZone: NO_ROAMING.includes(roaming) ? null : row.roaming_zone,
     });
   }
   for (const country of facts.keys()) {
-    if (country !== HOME_COUNTRY && !firstLine.has(country)) {
+    if (country !== HOME_COUNTRY && !listedWith.has(country) && !firstLine.has(country)) {
       problem(
         undefined,
         `no row for ${country}: every destination with a calling code needs its zones`,

@@ -22,6 +22,8 @@ export interface TariffData {
   callZones: CallZone[];
   roamingZones: RoamingZone[];
   destinations: Destination[];
+  /** The country customers call from: its names and aliases say "local", not "no match". */
+  home: Place & { dialCode: string };
   roamingSafeguards: RoamingSafeguards;
   planTerms: PlanTerms;
 }
@@ -59,15 +61,30 @@ export interface RoamingZone {
   dataMbFils: Fils;
 }
 
-export interface Destination {
+/** A place's name in each language of the site, as a UAE reader writes it. */
+export interface PlaceNames {
+  en: string;
+  ar: string;
+}
+
+/** A place as the site names it and finds it (place-names.csv, place-aliases.csv). */
+export interface Place {
   /** ISO 3166-1 alpha-2 code, upper case. */
   country: string;
+  names: PlaceNames;
+  /** Other names it is found by, in either script: `UK`, `Phillipines`, `بنجلاديش`. */
+  aliases: string[];
+  /** Cities travellers type for it, found on the roaming page only: `London`, `لندن`. */
+  cities: string[];
+}
+
+export interface Destination extends Place {
   /** What a caller dials after `+` (`91`; `1 876`). */
   dialCodes: string[];
   /** The continent, as the data package says (`AS`, `EU` …). */
   continent: string;
-  /** Other English names for it from the data package (`UK`). */
-  aliases: string[];
+  /** Places not listed apart, whose numbers are this destination's (EH with MA). */
+  alsoCovers: string[];
   callZone: string;
   /** Its roaming zone; `null` where no network abroad has an agreement with us. */
   roamingZone: string | null;

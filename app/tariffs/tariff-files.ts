@@ -92,6 +92,21 @@ export const tariffFiles = {
     call_zone: anyText,
     roaming_zone: anyText,
   }),
+  // The content team's: where the platform's name of a place is not what a UAE reader
+  // expects (an empty cell keeps the platform's), and places listed with another country.
+  "place-names.csv": z.object({
+    country: z.string(),
+    name_en: anyText,
+    name_ar: anyText,
+    listed_with: anyText,
+  }),
+  // The content team's: other names a place is found by, in either script; cities only on
+  // the roaming page, where travellers type where they are going.
+  "place-aliases.csv": z.object({
+    alias: anyText,
+    country: z.string(),
+    kind: oneOf(["name", "city"], "kind"),
+  }),
   // Each setting's value is read by the cell its setting names (planTermCells).
   "plan-terms.csv": z.object({
     setting: oneOf(planTermSettings, "setting"),

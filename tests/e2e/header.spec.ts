@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, sectionIds, test, reportedExpanded } from "./fixtures";
+import { expect, gotoHydrated, sectionIds, test, reportedExpanded } from "./fixtures";
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
 const mainNav = (page: Page, name = "Main") => page.getByRole("navigation", { name });
@@ -13,7 +13,7 @@ const menuLocales = [
 test.describe("header on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows every section link and no menu button", async ({ page }) => {
+  test("shows every section link, then the rates pages, and no menu button", async ({ page }) => {
     await page.goto("/");
     await expect(menuButton(page)).toBeHidden();
     const links = mainNav(page).getByRole("link");
@@ -24,17 +24,21 @@ test.describe("header on a desktop screen", () => {
       "Activation",
       "Support",
       "Contact",
+      "International calls",
+      "Roaming",
     ]);
     for (const [index, id] of sectionIds.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
     }
+    await expect(links.nth(6)).toHaveAttribute("href", "/international-calls");
+    await expect(links.nth(7)).toHaveAttribute("href", "/roaming");
     await links.filter({ hasText: "Support" }).click();
     await expect(page).toHaveURL("/#support");
   });
 
   test("leads from another page to the home page's section", async ({ page }) => {
     await page.goto("/privacy");
-    await mainNav(page).getByRole("link", { name: "Calls" }).click();
+    await mainNav(page).getByRole("link", { name: "Calls", exact: true }).click();
     await expect(page).toHaveURL("/#calls");
     await expect(page.locator("#calls")).toBeInViewport();
   });
@@ -186,6 +190,73 @@ test.describe("header on a 375 px phone", () => {
       });
     }
   });
+});
+
+test.describe("the rates pages in the main menu", () => {
+  const pages = [
+    { path: "/", nav: "Main", calls: "International calls", roaming: "Roaming", prefix: "" },
+    {
+      path: "/ar",
+      nav: "التنقل الرئيسي",
+      calls: "المكالمات الدولية",
+      roaming: "التجوال",
+      prefix: "/ar",
+    },
+  ];
+  for (const { path, nav, calls, roaming, prefix } of pages) {
+    test(`${path}: both are in the menu, and the one shown is marked as the current page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const menu = mainNav(page, nav);
+      await menu.getByRole("link", { name: roaming, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/roaming`);
+      await expect(menu.getByRole("link", { name: roaming, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(menu.getByRole("link", { name: calls, exact: true })).not.toHaveAttribute(
+        "aria-current",
+      );
+      await menu.getByRole("link", { name: calls, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/international-calls`);
+    });
+
+    test(`${path}: on a phone, the menu button opens a menu with both`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await gotoHydrated(page, path);
+      const menu = mainNav(page, nav);
+      await expect(menu.getByRole("link", { name: roaming, exact: true })).toBeHidden();
+      await menu.getByRole("button").click();
+      await expect(menu.getByRole("link", { name: calls, exact: true })).toBeVisible();
+      await menu.getByRole("link", { name: roaming, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/roaming`);
+    });
+
+    for (const width of [1024, 1280]) {
+      test(`${path} at ${width} px: the whole menu is on one line, clear of the brand`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const boxes = await mainNav(page, nav)
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+        const tops = new Set(boxes.map((box: DOMRect) => Math.round(box.top)));
+        expect(tops.size, "one line of links").toBe(1);
+        const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+        if (!brand) throw new Error("no brand");
+        for (const box of boxes as DOMRect[]) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+          const apart = box.right <= brand.x || brand.x + brand.width <= box.left;
+          expect(apart, "a link clear of the brand").toBe(true);
+        }
+      });
+    }
+  }
 });
 
 test.describe("the brand in the header", () => {

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config";
+import { dirhamDigits } from "../../app/i18n/money";
+import { loadTariffs } from "../../app/tariffs/load-tariffs";
+import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
+
+/** The tariff files the build read. */
+const tariffs = loadTariffs(TARIFFS_DIR);
 
 test("the page reads header, hero, the six sections, then footer", async ({ page }) => {
   await page.goto("/");
@@ -36,16 +42,73 @@ test("every plan shows the spec's price, data, calls and SMS", async ({ page }) 
   await expect(page.locator("#plans")).toContainText("include 5% VAT");
 });
 
-test("the calls section claims over 200 countries without inventing rates", async ({ page }) => {
+test("the calls section claims over 200 countries, and quotes rates only from the tariff files", async ({
+  page,
+}) => {
   await page.goto("/");
   const calls = page.locator("#calls");
   await expect(calls).toContainText("Calls reach over 200 countries");
   await expect(calls.getByRole("heading", { level: 3 })).toHaveText([
+    "The countries our customers call most",
     "Local calls",
     "International calls",
   ]);
-  await expect(calls).not.toContainText(/AED|fils|per minute/i);
+  // Every price in the section is a most-called destination's, from the files.
+  const prices = await calls.getByText(/AED/).allTextContents();
+  expect(prices).toHaveLength(mostCalled.length);
 });
+
+/** The strip's destinations, in order, with their names and zones as the files say. */
+const mostCalled = [
+  ["in", "India", "الهند"],
+  ["pk", "Pakistan", "باكستان"],
+  ["bd", "Bangladesh", "بنغلاديش"],
+  ["ph", "Philippines", "الفلبين"],
+  ["eg", "Egypt", "مصر"],
+  ["gb", "United Kingdom", "المملكة المتحدة"],
+  ["sa", "Saudi Arabia", "المملكة العربية السعودية"],
+] as const;
+
+for (const locale of ["en", "ar"] as const) {
+  const home = locale === "en" ? "/" : "/ar";
+  const ratesPage = locale === "en" ? "/international-calls" : "/ar/international-calls";
+  test(`${home}: the most-called destinations show their price per minute and lead to their rows`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    const strip = page.getByRole("list", {
+      name:
+        locale === "en"
+          ? "The countries our customers call most"
+          : "الدول التي يتصل بها عملاؤنا أكثر من غيرها",
+    });
+    const links = strip.getByRole("link");
+    await expect(links).toHaveCount(mostCalled.length);
+    for (const [index, [id, english, arabic]] of mostCalled.entries()) {
+      const destination = tariffs.destinations.find((d) => d.country === id.toUpperCase());
+      const zone = tariffs.callZones.find((z) => z.id === destination?.callZone);
+      const price = dirhamDigits(zone?.minuteFils ?? NaN, 2);
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", `${ratesPage}#${id}`);
+      await expect(link).toContainText(locale === "en" ? english : arabic);
+      await expect(link).toContainText(
+        locale === "en" ? `AED\u00A0${price}\u00A0per minute` : `${price}\u00A0درهم للدقيقة`,
+      );
+    }
+    await links.nth(1).click();
+    await expect(page).toHaveURL(`${ratesPage}#pk`);
+    const row = page.locator("tr#pk");
+    await expect(row).toBeInViewport();
+    await expect(row.locator("td").nth(1)).toHaveText(
+      dirhamDigits(
+        tariffs.callZones.find(
+          (z) => z.id === tariffs.destinations.find((d) => d.country === "PK")?.callZone,
+        )?.minuteFils ?? NaN,
+        2,
+      ),
+    );
+  });
+}
 
 test("activation lists the four steps, the 30-minute claim and the documents", async ({ page }) => {
   await page.goto("/");

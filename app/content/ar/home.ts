@@ -114,6 +114,7 @@ export const home: HomeContent = {
       before: "تصل مكالماتك إلى أكثر من",
       count: arabicCountParts(claims.callCountries, arabicNouns.country, "genitive"),
     },
+    mostCalledHeading: "الدول التي يتصل بها عملاؤنا أكثر من غيرها",
     ratesLink: "اطّلع على الأسعار لكل دولة",
   },
   internet: {

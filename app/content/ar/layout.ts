@@ -26,6 +26,7 @@ export const layout: LayoutContent = {
     navLabel: "التنقل الرئيسي",
     menuButtonLabel: "القائمة",
     closeMenuLabel: "إغلاق القائمة",
+    ratesLinks: { "/international-calls": "المكالمات الدولية", "/roaming": "التجوال" },
   },
   sectionLinks: {
     plans: "الباقات",

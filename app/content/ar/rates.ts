@@ -15,9 +15,13 @@ const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafegu
 /** A price in a sentence, counted as Arabic grammar asks after the number. */
 const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
 
+/** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
+const uaeCallsAreLocal =
+  "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.";
+
 const finder: DestinationFinderContent = {
   label: "ابحث عن وجهة",
-  hint: `اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
+  hint: `اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}، أو رقم الهاتف كاملاً`,
   submit: "بحث",
   found: {
     zero: "لا توجد وجهات مطابقة",
@@ -29,6 +33,7 @@ const finder: DestinationFinderContent = {
   },
   all: { other: `جميع الوجهات معروضة، وعددها {count}${NBSP}وجهة` },
   noMatch: { before: "لا توجد وجهة تطابق", after: "." },
+  home: uaeCallsAreLocal,
   showAll: "اعرض كل الوجهات",
   indexLabel: "الوجهات مرتبة من أ إلى ي",
 };
@@ -47,7 +52,7 @@ export const rates: RatesContent = {
       "الأسعار بالدرهم للدقيقة وللرسالة النصية، شاملةً ضريبة القيمة المضافة.",
       `تُحتسب المكالمات بالدقيقة: المكالمة التي مدتها دقيقة و10${NBSP}ثوانٍ تُحسب دقيقتين.`,
       "تُحتسب المكالمات الدولية بهذه الأسعار، ولا تُخصم أبداً من دقائق باقتك.",
-      "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.",
+      uaeCallsAreLocal,
     ],
     finder,
     table: {
@@ -86,23 +91,13 @@ export const rates: RatesContent = {
       sms: "سعر الرسالة",
       data: "البيانات لكل ميجابايت",
     },
-    finder,
+    finder: {
+      ...finder,
+      hint: `اكتب اسم الدولة أو المدينة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
+      home: "استخدام خطك داخل الإمارات ليس تجوالاً: يُحتسب من باقتك دون أي رسوم تجوال.",
+    },
     tableCaption: "أسعار التجوال حسب الوجهة، بالدرهم شاملةً الضريبة",
     noPartner: "لا تتوفر شبكة شريكة هنا بعد: لن يتصل خطك بأي شبكة.",
     callsLink: "تتصل بالخارج من الإمارات؟ اطّلع على أسعار المكالمات الدولية",
-  },
-  searchAliases: {
-    US: ["أمريكا", "الولايات المتحدة الأمريكية"],
-    GB: ["بريطانيا", "إنجلترا"],
-    SA: ["السعودية"],
-    PS: ["فلسطين"],
-    KR: ["كوريا"],
-    NL: ["هولندا"],
-    DE: ["المانيا"],
-    CD: ["الكونغو الديمقراطية"],
-    CG: ["الكونغو"],
-    TL: ["تيمور الشرقية"],
-    MM: ["بورما"],
-    SY: ["سوريا"],
   },
 };

@@ -111,6 +111,7 @@ export const home: HomeContent = {
       before: "Calls reach over",
       count: englishCountParts(claims.callCountries, englishNouns.country),
     },
+    mostCalledHeading: "The countries our customers call most",
     ratesLink: "See the rate for every country",
   },
   internet: {

@@ -22,6 +22,7 @@ export const layout: LayoutContent = {
     navLabel: "Main",
     menuButtonLabel: "Menu",
     closeMenuLabel: "Close menu",
+    ratesLinks: { "/international-calls": "International calls", "/roaming": "Roaming" },
   },
   sectionLinks: {
     plans: "Plans",

@@ -11,9 +11,13 @@ const brand = siteConfig.brandName;
 const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
 const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
 
+/** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
+const uaeCallsAreLocal =
+  "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.";
+
 const finder: DestinationFinderContent = {
   label: "Find a destination",
-  hint: "A country's name in English or Arabic, or its dialling code, like +63",
+  hint: "A country's name in English or Arabic, its dialling code like +63, or a whole phone number",
   submit: "Search",
   found: {
     one: `{count}${NBSP}destination matches`,
@@ -21,6 +25,7 @@ const finder: DestinationFinderContent = {
   },
   all: { other: `All {count}${NBSP}destinations are listed` },
   noMatch: { before: "No destination matches", after: "." },
+  home: uaeCallsAreLocal,
   showAll: "Show all destinations",
   indexLabel: "Destinations from A to Z",
 };
@@ -39,7 +44,7 @@ export const rates: RatesContent = {
       "Prices are in AED per minute and per SMS, VAT included.",
       `Calls are billed by the minute: a call of 1${NBSP}minute 10${NBSP}seconds counts as 2${NBSP}minutes.`,
       "International calls are charged at these rates and never come from your plan's minutes.",
-      "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.",
+      uaeCallsAreLocal,
     ],
     finder,
     table: {
@@ -78,29 +83,13 @@ export const rates: RatesContent = {
       sms: "Per SMS",
       data: "Data per MB",
     },
-    finder,
+    finder: {
+      ...finder,
+      hint: "A country or a city, in English or Arabic, or a dialling code like +63",
+      home: "Using your line in the UAE is not roaming: it comes out of your plan, with no roaming charges.",
+    },
     tableCaption: "Roaming rates by destination, in AED with VAT included",
     noPartner: "No partner network here yet: your line will not connect.",
     callsLink: "Calling abroad from the UAE? See international call rates",
-  },
-  searchAliases: {
-    SA: ["KSA", "Saudi"],
-    GB: ["England", "Scotland", "Wales"],
-    KR: ["South Korea"],
-    KP: ["North Korea"],
-    NL: ["Holland"],
-    CZ: ["Czech Republic"],
-    TR: ["Turkey"],
-    CI: ["Ivory Coast"],
-    MM: ["Burma"],
-    SZ: ["Swaziland"],
-    CV: ["Cabo Verde"],
-    MK: ["Macedonia"],
-    PS: ["Palestine"],
-    VA: ["Holy See"],
-    TL: ["East Timor"],
-    BA: ["Bosnia"],
-    CD: ["DR Congo"],
-    US: ["United States"],
   },
 };
