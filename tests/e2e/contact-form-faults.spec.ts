@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -63,9 +63,10 @@ test("a client that sends too many messages gets 429 and a friendly message, whi
 test("when the database cannot be opened, the visitor gets 503 and pages keep serving", async ({
   request,
 }) => {
-  // A file where the data directory should be: the database can never be created.
-  const blocked = path.join(tmpdir(), `sahab-blocked-${Date.now()}`);
-  writeFileSync(blocked, "not a directory");
+  // A folder where the database file should be: the database can never be opened. (A file
+  // where the data directory should be is refused at start: server-start.spec.ts.)
+  const blocked = mkdtempSync(path.join(tmpdir(), "sahab-blocked-"));
+  mkdirSync(path.join(blocked, "messages.sqlite"));
   const server = await startServer({ DATA_DIR: blocked });
   try {
     const response = await request.post(`${server.url}/?index`, {
@@ -87,9 +88,10 @@ test("when the database cannot be opened, the visitor gets 503 and pages keep se
 test("failed saves do not count against the rate limit, whichever process answers", async ({
   request,
 }) => {
-  // A file where the data directory should be: every save fails until it is a directory.
-  const dataDir = path.join(tmpdir(), `sahab-recovering-${Date.now()}`);
-  writeFileSync(dataDir, "not a directory");
+  // A folder where the database file should be: every save fails until it is gone.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-recovering-"));
+  const blocking = path.join(dataDir, "messages.sqlite");
+  mkdirSync(blocking);
   const server = await startServer({
     DATA_DIR: dataDir,
     CONTACT_RATE_LIMIT: "2",
@@ -107,8 +109,7 @@ test("failed saves do not count against the rate limit, whichever process answer
     const failed = [];
     for (const n of [1, 2, 3, 4, 5]) failed.push(await post(`while broken ${n}`));
     expect(failed).toEqual([503, 503, 503, 503, 503]);
-    rmSync(dataDir);
-    mkdirSync(dataDir);
+    rmSync(blocking, { recursive: true });
     const recovered = [];
     for (const n of [1, 2, 3]) recovered.push(await post(`after recovery ${n}`));
     expect(recovered).toEqual([303, 303, 429]);
