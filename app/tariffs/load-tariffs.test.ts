@@ -1,23 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { TariffError } from "./csv-table";
+import { describe, expect, it } from "vitest";
+import { copyOfTariffs, problemsOf } from "../../tests/support/tariff-copies";
 import { loadTariffs } from "./load-tariffs";
 import { TARIFFS_DIR } from "./tariffs-plugin";
-
-/** The real tariff files, copied to a folder of their own for one test to spoil. */
-let copy = "";
-function copyOfTariffs(): string {
-  copy = mkdtempSync(path.join(os.tmpdir(), "sahab-tariffs-"));
-  const directory = path.join(copy, "tariffs");
-  cpSync(TARIFFS_DIR, directory, { recursive: true });
-  return directory;
-}
-afterEach(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-  copy = "";
-});
 
 /** Replaces one line (1-based) of a file in the copy. */
 function editLine(directory: string, file: string, line: number, edit: (text: string) => string) {
@@ -25,17 +11,6 @@ function editLine(directory: string, file: string, line: number, edit: (text: st
   const lines = readFileSync(filePath, "utf8").split("\n");
   lines[line - 1] = edit(lines[line - 1] ?? "");
   writeFileSync(filePath, lines.join("\n"));
-}
-
-/** The lines of the error loading the folder throws. */
-function problemsOf(directory: string): string[] {
-  try {
-    loadTariffs(directory);
-  } catch (error) {
-    if (error instanceof TariffError) return error.message.split("\n");
-    throw error;
-  }
-  throw new Error("the tariffs loaded without a problem");
 }
 
 /** The line of a file that starts with `start`. */

@@ -1,33 +1,7 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { TariffError } from "./csv-table";
-import { loadTariffs } from "./load-tariffs";
-import { TARIFFS_DIR } from "./tariffs-plugin";
-
-/** The real files, copied to a folder of their own for one test to spoil. */
-let copy = "";
-function copyOfTariffs(): string {
-  copy = mkdtempSync(path.join(os.tmpdir(), "sahab-places-"));
-  const directory = path.join(copy, "tariffs");
-  cpSync(TARIFFS_DIR, directory, { recursive: true });
-  return directory;
-}
-afterEach(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-  copy = "";
-});
-
-function problemsOf(directory: string): string[] {
-  try {
-    loadTariffs(directory);
-  } catch (error) {
-    if (error instanceof TariffError) return error.message.split("\n");
-    throw error;
-  }
-  throw new Error("the files loaded without a problem");
-}
+import { describe, expect, it } from "vitest";
+import { copyOfTariffs, problemsOf } from "../../tests/support/tariff-copies";
 
 function withoutLine(directory: string, file: string, start: string): void {
   const filePath = path.join(directory, file);
