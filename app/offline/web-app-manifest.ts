@@ -7,7 +7,7 @@ export const manifestPaths: Record<Locale, string> = {
   ar: "/manifest-ar.webmanifest",
 };
 
-/** The icons scripts/app-icons.mjs draws from the favicon: the sizes browsers ask for. */
+/** The icons scripts/favicon.mjs draws from the favicon: the sizes browsers ask for. */
 export const appIconSizes = [192, 512] as const;
 
 /** The colour of the browser's bar and the app's splash: the brand's, as `theme-color`. */
