@@ -80,7 +80,9 @@ it("a browser test run stopped by SIGTERM leaves no server behind, and its port 
     expect(run.exitCode).toBeNull();
     process.kill(-(run.pid ?? 0), "SIGTERM");
     await exited;
-    await until(() => processesOfRun(port).length === 0, 20_000);
+    // A process killed a moment ago may still be giving back its socket when /proc no longer
+    // shows its environment: both are waited for, as the next run would wait to start.
+    await until(async () => processesOfRun(port).length === 0 && (await canListen(port)), 20_000);
     expect(processesOfRun(port).map(commandOf)).toEqual([]);
     expect(await canListen(port)).toBe(true);
   } finally {
