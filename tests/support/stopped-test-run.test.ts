@@ -74,8 +74,8 @@ it("a browser test run stopped by SIGTERM leaves no server behind, and its port 
   );
   const exited = once(run, "close");
   try {
-    // The shared server is up: the run is under way. In a checkout with no build yet (the unit
-    // tests run before `npm test` builds), its start builds first.
+    // The shared server is up: the run is under way. In a checkout with no build yet (a unit
+    // test run on its own), its start builds first.
     expect(await until(() => acceptsConnections(port), 300_000)).toBe(true);
     expect(run.exitCode).toBeNull();
     process.kill(-(run.pid ?? 0), "SIGTERM");
