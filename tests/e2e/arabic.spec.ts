@@ -97,7 +97,8 @@ for (const { path, title } of arabicPages) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
-        expect(await axeViolations(page)).toEqual([]);
+        // A rates page's rows are read whole at 1280 px, their first forty at 320 px.
+        expect(await axeViolations(page, width < 1280 ? { rows: 40 } : "all")).toEqual([]);
       });
     }
   });
