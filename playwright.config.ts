@@ -28,7 +28,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A trace records every step's page to keep one of a failed test; CI keeps nothing of a run
+    // but its log, so there it only slowed every test.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   // The shared server, started and stopped with the run (the same helper as every script's).
   globalSetup: "./tests/e2e/global-setup.ts",
