@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "../home/catalog-view";
 import { NBSP } from "../i18n/count-parts";
 import { type Locale, locales } from "../i18n/locale";
-import { houseRuleViolations } from "./house-rules";
+import { glossaryRules, houseRuleViolations } from "./house-rules";
 import { layoutByLocale } from "./layout.server";
 import { getHomeContent } from "./pages.server";
+import { stringsIn } from "../../tests/support/content-strings";
 
 /**
  * Every module under a locale's folder, found by path rather than listed, so a page added
@@ -12,20 +13,15 @@ import { getHomeContent } from "./pages.server";
  */
 const localeModules = import.meta.glob<Record<string, unknown>>("./*/**/*.ts", { eager: true });
 
-/** Values that are not text a reader meets: locale tags, directions, ids, dates. */
-const technical = /\.(lang|dir|intlLocale|id|period|lastUpdated|href)$/;
-
-/** Every string reachable in a value, with the path that leads to it. */
-function* stringsIn(value: unknown, path: string): Generator<[string, string]> {
-  if (typeof value === "string") {
-    if (!technical.test(path)) yield [path, value];
-  } else if (typeof value === "function") {
-    yield* stringsIn((value as (sample: string) => unknown)("2026"), `${path}()`);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`);
-  }
+/**
+ * The rates pages' copy is being rewritten to the glossary on its own; until that lands, the
+ * glossary's rules (not the older house rules) spare their modules. Remove this with it.
+ */
+function awaitingRewrite(file: string, rule: string): boolean {
+  return (
+    /^\.\/\w+\/rates\.ts$/.test(file) &&
+    glossaryRules.some((glossaryRule) => rule.startsWith(`${glossaryRule.rule}:`))
+  );
 }
 
 function contentOf(locale: Locale): [string, unknown][] {
@@ -59,7 +55,9 @@ describe.each(locales)("the %s content keeps the house rules", (locale) => {
   it("breaks none of them in any text", () => {
     const broken = content.flatMap(([file, exports]) =>
       [...stringsIn(exports, file)].flatMap(([path, text]) =>
-        houseRuleViolations(text, locale).map((rule) => `${path}: ${rule}`),
+        houseRuleViolations(text, locale)
+          .filter((rule) => !awaitingRewrite(file, rule))
+          .map((rule) => `${path}: ${rule}`),
       ),
     );
     expect(broken).toEqual([]);

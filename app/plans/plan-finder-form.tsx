@@ -1,4 +1,4 @@
-import type { PlanFinderContent } from "../content/types";
+import type { PlanFinderWords } from "../content/types";
 import type { FinderView } from "./plans-overview-view.server";
 
 /** The id of the finder's section: the form comes back to it with its answer. */
@@ -12,7 +12,7 @@ export function PlanFinderForm({
   words,
   finder,
 }: {
-  words: PlanFinderContent;
+  words: PlanFinderWords;
   finder: FinderView;
 }) {
   const withProblems = finder.fields.filter((field) => field.problem);
