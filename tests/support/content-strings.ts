@@ -42,6 +42,7 @@ export function* stringsIn(
   } else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* stringsIn(item, `${path}[${index}]`, count);
   } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${path}.${key}`, count);
+    for (const [key, item] of Object.entries(value))
+      yield* stringsIn(item, `${path}.${key}`, count);
   }
 }

@@ -264,7 +264,7 @@ export const plansContent: PlansContent = {
       packageCheaper: (answer) =>
         `الباقة ${answer.plan} مع باقة البيانات ${answer.package} كل شهر: ${answer.price} شهرياً في المجموع (${answer.planPrice} للباقة و${answer.packagePrice} لباقة البيانات). وهما معاً أقل تكلفة من أي باقة وحدها${coverOf(answer.dataGb, answer.minutes, " لتغطية")}.`,
       planAlone: "أوفر باقة تغطي استخدامك وحدها هي الباقة {plan} بسعر {price}.",
-      noPlanAlone: "لا توجد باقة تغطي هذه الكمية من البيانات وحدها.",
+      noPlanAlone: "لا تكفي أي باقة وحدها لهذه الكمية من البيانات.",
       packageValidity: ({ value, unit }) =>
         `صلاحية باقة البيانات ${formatUnit(value, unit, intlLocale)}، فأضف باقة جديدة في كل شهر فوترة.`,
       seePlan: "اطّلع على تفاصيل الباقة {plan}",
