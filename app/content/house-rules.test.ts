@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "../home/catalog-view";
 import { NBSP } from "../i18n/count-parts";
@@ -110,5 +112,58 @@ describe("the house rules", () => {
     expect(breaks("سنحذفها")).toHaveLength(1);
     expect(breaks("باقات الإنترنت")).toHaveLength(1);
     expect(breaks("باقة إنترنت")).toHaveLength(1);
+  });
+});
+
+describe("the glossary's rules", () => {
+  const breaks = (text: string, locale: Locale = "ar") => houseRuleViolations(text, locale);
+  const glossary = readFileSync(path.resolve("docs/glossary.md"), "utf8");
+
+  it("each keep a phrase the glossary itself names", () => {
+    const missing = glossaryRules.filter(({ glossary: phrase }) => !glossary.includes(phrase));
+    expect(missing.map(({ glossary: phrase }) => phrase)).toEqual([]);
+  });
+
+  it("refuse every way of saying VAT included but one, in both languages", () => {
+    for (const variant of [
+      "شاملاً ضريبة القيمة المضافة",
+      "شاملةً ضريبة القيمة المضافة",
+      "شاملةً الضريبة",
+      "شاملة الضريبة",
+      "شامل ضريبة القيمة المضافة",
+      "وتشمل ضريبة القيمة المضافة",
+      "بما فيها ضريبة القيمة المضافة",
+    ]) {
+      expect(breaks(`الأسعار بالدرهم ${variant}.`), variant).not.toEqual([]);
+    }
+    expect(breaks("الأسعار بالدرهم، شاملة ضريبة القيمة المضافة بنسبة 5%.")).toEqual([]);
+    expect(breaks("Prices incl. VAT", "en")).toHaveLength(1);
+    expect(breaks("Prices including VAT", "en")).toHaveLength(1);
+    expect(breaks("Prices in AED, VAT included", "en")).toEqual([]);
+  });
+
+  it("refuse the other words for mobile, allowance, calls to UAE numbers and a request", () => {
+    expect(breaks("خدمة الهاتف المتحرك")).toHaveLength(1);
+    expect(breaks("رقم الهاتف النقال")).toHaveLength(1);
+    expect(breaks("عند نفاد رصيد البيانات")).toHaveLength(1);
+    expect(breaks("المكالمات إلى أرقام إماراتية محلية")).toHaveLength(1);
+    expect(breaks("مكالمات محلية من دقائق باقتك")).toHaveLength(1);
+    expect(breaks("لجميع المكالمات داخل الإمارات")).toHaveLength(1);
+    expect(breaks("فنرجو ألّا تفعّل خدمتنا")).toHaveLength(1);
+    expect(breaks("خدمة الجوال، ورقم الجوال، وبيانات باقتك، والمكالمات المحلية")).toEqual([]);
+    expect(
+      breaks("المكالمات إلى أرقام الإمارات تُحتسب من دقائق باقتك. فيُرجى التواصل معنا."),
+    ).toEqual([]);
+  });
+
+  it("refuse the calques and anything that speaks of prepaid plans or a fee to leave", () => {
+    expect(breaks("رسائل نصية دون حساب")).toHaveLength(1);
+    expect(breaks("أخبر أداة اختيار الباقة بما تستخدمه")).toHaveLength(1);
+    expect(breaks("نموذج التواصل محدَّداً فيه أن رسالتك شكوى")).toHaveLength(1);
+    expect(breaks("باقات الدفع المسبق")).toHaveLength(1);
+    expect(breaks("أي رسوم إنهاء مبكر")).toHaveLength(1);
+    expect(breaks("prepaid plans", "en")).toHaveLength(1);
+    expect(breaks("any early-termination fee", "en")).toHaveLength(1);
+    expect(breaks("ولا يلزمك حساب لدينا، ولك حق إنهاء الاشتراك دون رسوم.")).toEqual([]);
   });
 });

@@ -163,7 +163,8 @@ export const houseRules: readonly HouseRule[] = [
     rule: "data add-ons are باقات البيانات in text (only the menu says الإنترنت)",
     pattern: /باق(?:ة|ات) (?:ال)?إنترنت/,
     locales: ["ar"],
-  },  ...glossaryRules,
+  },
+  ...glossaryRules,
 ];
 
 const run = /\u2066[^\u2066\u2069]*\u2069/g;
