@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import type { PlanFinderWords } from "../content/types";
+import type { PlanFinderContent, PlanFinderWords } from "../content/types";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { UNLIMITED } from "../content/catalog";
@@ -29,6 +29,15 @@ export interface FinderView {
   action: string;
   fields: { name: string; field: FinderField; value: string; problem: string | null }[];
   answer: FinderAnswerView | null;
+}
+
+/** The finder's words the page shows: the answers' builders stay on the server. */
+function finderWordsOf(finder: PlanFinderContent): PlanFinderWords {
+  const shown: Partial<PlanFinderContent> = { ...finder };
+  delete shown.planCovers;
+  delete shown.packageCheaper;
+  delete shown.packageValidity;
+  return shown as PlanFinderWords;
 }
 
 /** Everything /plans shows for a locale and what the finder was asked. */
@@ -108,10 +117,8 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
     };
   });
 
-  // The answers' builders stay on the server: the page's data carries text only.
-  const { planCovers, packageCheaper, packageValidity, ...finderWords } = words.finder;
   return {
-    words: { ...words, finder: finderWords satisfies PlanFinderWords },
+    words: { ...words, finder: finderWordsOf(words.finder) },
     plans: views.map((plan) => ({
       ...plan,
       // The table's header says "minutes": a bare figure keeps the column narrow at 320 px.

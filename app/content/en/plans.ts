@@ -34,13 +34,14 @@ const figuresOf = (id: PlanId): PlanFigures => {
   return plan;
 };
 
-/** What the finder's answer covers ("5GB of data and 300 minutes of calls a month"), if anything. */
-function coverOf(dataGb: number, callMinutes: number, lead: string): string {
-  const parts = [
+/** What the finder's answer covers ("5GB of data and 300 minutes of calls"); "" for nothing. */
+function usedOf(dataGb: number, callMinutes: number): string {
+  return [
     dataGb > 0 ? `${gb(dataGb)} of data` : "",
     callMinutes > 0 ? `${minutes(callMinutes)} of calls` : "",
-  ].filter((part) => part !== "");
-  return parts.length === 0 ? "" : `${lead} ${parts.join(" and ")} a month`;
+  ]
+    .filter((part) => part !== "")
+    .join(" and ");
 }
 
 /** "5GB of data, 200 local minutes and 100 SMS", or "unlimited data, …". */
@@ -237,10 +238,16 @@ export const plansContent: PlansContent = {
         },
       },
       answerHeading: "Our suggestion",
-      planCovers: ({ plan, price, dataGb, minutes: callMinutes }) =>
-        `${plan} at ${price}${NBSP}a month is the cheapest plan that fits${coverOf(dataGb, callMinutes, ": it covers")}.`,
-      packageCheaper: (answer) =>
-        `${answer.plan} with a ${answer.package} data package each month: ${answer.price}${NBSP}a month in all (${answer.planPrice} for the plan, ${answer.packagePrice} for the package). Together they cost less than any plan alone${coverOf(answer.dataGb, answer.minutes, " to cover")}.`,
+      planCovers: ({ plan, price, dataGb, minutes: callMinutes }) => {
+        const used = usedOf(dataGb, callMinutes);
+        return used === ""
+          ? `${plan} at ${price}${NBSP}a month is our cheapest plan.`
+          : `${plan} at ${price}${NBSP}a month is the cheapest plan that covers ${used} a month.`;
+      },
+      packageCheaper: (answer) => {
+        const used = usedOf(answer.dataGb, answer.minutes);
+        return `${answer.plan} with a ${answer.package} data package each month: ${answer.price}${NBSP}a month in all (${answer.planPrice} for the plan, ${answer.packagePrice} for the package). ${used === "" ? "Together they cost" : `It covers ${used} a month for`} less than any plan alone.`;
+      },
       planAlone: "The cheapest plan that covers it alone is {plan}, at {price}.",
       noPlanAlone: "No plan covers that much data on its own.",
       packageValidity: ({ value, unit }) =>
