@@ -108,9 +108,7 @@ function fairUseOf(plan: PlanFigures): string {
       `الرسائل النصية غير المحدودة للاستخدام الشخصي: إذا تجاوزت ${pastLimits} في الشهر، فقد نتواصل معك، ولا نحتسب عليها أي رسوم.`,
     );
   }
-  return parts.length > 0
-    ? parts.join(" ")
-    : "لا تنطبق على هذه الباقة، فكل ما تشمله بكميات محددة.";
+  return parts.length > 0 ? parts.join(" ") : "لا تنطبق على هذه الباقة، فكل ما تشمله بكميات محددة.";
 }
 
 function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
@@ -189,7 +187,8 @@ const description = (id: PlanId) =>
 const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   basic: {
     meta: { title: planName("basic"), description: description("basic") },
-    summary: "أبسط باقاتنا، لمن يستخدم هاتفه غالباً للمكالمات والرسائل ويتصل بشبكة الواي فاي في المنزل.",
+    summary:
+      "أبسط باقاتنا، لمن يستخدم هاتفه غالباً للمكالمات والرسائل ويتصل بشبكة الواي فاي في المنزل.",
     suits:
       "من يبقى متصلاً بشبكة واي فاي معظم اليوم، أو يحتاج إلى خط ثانٍ، أو يريد أول هاتف لطفله أو لأحد والديه.",
   },
