@@ -96,7 +96,7 @@ export const accessibility: LegalDocument = {
             },
           ],
         },
-        `نرد خلال ${workingDays(acknowledgeWithinWorkingDays)}. وإذا منعك عائق من إنجاز شيء، نساعدك على إنجازه بطريقة أخرى فوراً، مثلاً عبر الهاتف أو البريد الإلكتروني، ونخبرك خلال ${workingDays(mostResolvedWithinWorkingDays)} بموعد إصلاحه.`,
+        `نرد خلال ${workingDays(acknowledgeWithinWorkingDays)}. وإذا منعك عائق من إنجاز شيء، فإننا نساعدك على إنجازه بطريقة أخرى فوراً، مثلاً عبر الهاتف أو البريد الإلكتروني، ونخبرك خلال ${workingDays(mostResolvedWithinWorkingDays)} بموعد إصلاحه.`,
         [
           "لست راضياً عن ردّنا؟ تشرح ",
           { text: "إجراءات الشكاوى", href: localizedPath("ar", "/complaints") },

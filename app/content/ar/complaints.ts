@@ -96,7 +96,7 @@ export const complaints: LegalDocument = {
             },
             {
               term: "حل الشكوى",
-              detail: `تُحل معظم الشكاوى خلال ${workingDays(mostResolvedWithinWorkingDays)}. وإذا احتاجت شكواك إلى وقت أطول، مثلاً لفحص الشبكة في منطقتك، نخبرك بالسبب وبموعد الرد.`,
+              detail: `تُحل معظم الشكاوى خلال ${workingDays(mostResolvedWithinWorkingDays)}. وإذا احتاجت شكواك إلى وقت أطول، مثلاً لفحص الشبكة في منطقتك، فإننا نخبرك بالسبب وبموعد الرد.`,
             },
             {
               term: "الرد النهائي",
