@@ -17,6 +17,86 @@ export interface HouseRule {
   contentOnly?: boolean;
 }
 
+/**
+ * The variants the glossary rules out, one rule per recurring phrase: each names the one way
+ * to say it, as docs/glossary.md has it (`glossary`, which a test finds there word for word).
+ */
+export const glossaryRules: readonly (HouseRule & { glossary: string })[] = [
+  {
+    rule: "VAT included is said one way, of prices: الأسعار شاملة ضريبة القيمة المضافة (vatIncluded in ar/phrases.ts)",
+    glossary: "شاملة ضريبة القيمة المضافة",
+    pattern:
+      /شامل(?!ة ضريبة القيمة المضافة)\S*\s+(?:ل)?(?:ال)?ضريبة|[يت]شمل\s+(?:ال)?ضريبة|بما (?:في|فيها|فيه)(?: ذلك)? (?:ال)?ضريبة/,
+    locales: ["ar"],
+  },
+  {
+    rule: "VAT included is said “VAT included” (or “include 5% VAT” in the prices' note)",
+    glossary: "VAT included",
+    pattern: /incl\.\s*VAT|inclusive of VAT|including VAT|VAT[- ]inclusive/i,
+    locales: ["en"],
+  },
+  {
+    rule: "mobile is الجوال (خدمة الجوال، رقم الجوال), never الهاتف المتحرك, النقال or المحمول",
+    glossary: "الجوال",
+    pattern: /هاتف (?:ال)?(?:متحرك|نقال|محمول)/,
+    locales: ["ar"],
+  },
+  {
+    rule: "رصيد is prepaid credit, which we do not sell: an allowance is المزايا المشمولة, بيانات باقتك, دقائق باقتك",
+    glossary: "المزايا المشمولة",
+    pattern: /رصيد/,
+    locales: ["ar"],
+  },
+  {
+    rule: "calls to UAE numbers are المكالمات إلى أرقام الإمارات; محلية only in the names المكالمات المحلية، الدقائق المحلية",
+    glossary: "المكالمات إلى أرقام الإمارات",
+    pattern: /(?<!ال)مكالمات محلية|أرقام إماراتية|(?:ال)?مكالمات(?:ك)? داخل الإمارات/,
+    locales: ["ar"],
+  },
+  {
+    rule: "a request is يُرجى, never a plea (نرجو، الرجاء، نأمل منك)",
+    glossary: "يُرجى",
+    pattern: /نرجو|الرجاء|نأمل منك/,
+    locales: ["ar"],
+  },
+  {
+    rule: "no calques: unlimited is غير محدودة (not دون حساب); the finder is used, not told (أدخل، not أخبر الأداة)",
+    glossary: "غير محدود / غير محدودة",
+    pattern: /(?:دون|بلا|بدون) حساب(?! لدينا)|أخبر(?:ها)? أداة|أخبرها ب|محدَّداً فيه/,
+    locales: ["ar"],
+  },
+  {
+    rule: "the plans are postpaid (الدفع الآجل): no page speaks of prepaid plans",
+    glossary: "الدفع الآجل",
+    pattern: /الدفع المسبق|مسبقة الدفع|مسبق الدفع/,
+    locales: ["ar"],
+  },
+  {
+    rule: "the plans are postpaid: no page speaks of prepaid plans",
+    glossary: "postpaid",
+    pattern: /pre-?paid/i,
+    locales: ["en"],
+  },
+  {
+    rule: "leaving is free: no early-termination fee, in any wording",
+    glossary: "حق إنهاء الاشتراك دون رسوم",
+    pattern: /إنهاء مبكر|الإنهاء المبكر|رسوم (?:ال)?إنهاء(?! الاشتراك دون)/,
+    locales: ["ar"],
+  },
+  {
+    rule: "leaving is free: no early-termination fee, in any wording",
+    glossary: "the right to leave without a fee",
+    pattern: /early[- ](?:termination|ending|exit|cancellation)/i,
+    locales: ["en"],
+  },
+  {
+    rule: "a complaint is شكوى (شكاوى), never تظلم",
+    glossary: "شكوى (شكاوى)",
+    pattern: /تظلّ?م/,
+    locales: ["ar"],
+  },
+];
+
 export const houseRules: readonly HouseRule[] = [
   {
     rule: "a figure is held to the word after it by a no-break space (NBSP from app/i18n/count-parts)",
@@ -84,6 +164,7 @@ export const houseRules: readonly HouseRule[] = [
     pattern: /باق(?:ة|ات) (?:ال)?إنترنت/,
     locales: ["ar"],
   },
+  ...glossaryRules,
 ];
 
 const run = /\u2066[^\u2066\u2069]*\u2069/g;

@@ -271,6 +271,21 @@ export interface PlanPageContent {
   faq: QuestionAndAnswer[];
 }
 
+/** What the finder's answer is about: the plan's name, its price tag, the visitor's use. */
+export interface FinderAnswerFacts {
+  plan: string;
+  price: string;
+  dataGb: number;
+  minutes: number;
+}
+
+/** The same, for a plan with a data package: the package's name and each price tag. */
+export interface FinderPackageFacts extends FinderAnswerFacts {
+  package: string;
+  planPrice: string;
+  packagePrice: string;
+}
+
 /** What the plan finder on /plans says: its fields, its problems, its answers. */
 export interface PlanFinderContent {
   heading: string;
@@ -281,23 +296,30 @@ export interface PlanFinderContent {
   problems: Record<FinderField, Record<FieldProblem, string>>;
   answerHeading: string;
   /*
-   * The answers, with slots the server fills: {plan} (its name), {price} (a price tag a month),
-   * {data} and {minutes} (the visitor's use), {package}, {planPrice}, {packagePrice}, {validity}.
+   * The answers are built from the visitor's figures here, so each count takes the form its
+   * place in the sentence asks for ("تغطي دقيقتين", not "تغطي دقيقتان"); the server passes the
+   * names and price tags ready-made.
    */
   /** The plan alone covers the use: why. */
-  planCovers: string;
+  planCovers: (answer: FinderAnswerFacts) => string;
   /** A plan with a data package costs less than any plan alone: what, and why. */
-  packageCheaper: string;
+  packageCheaper: (answer: FinderPackageFacts) => string;
   /** The cheapest plan alone, to compare ({plan}, {price}). */
   planAlone: string;
   /** When no plan alone has the data. */
   noPlanAlone: string;
-  /** How long a package lasts ({validity}), for a visitor who must add one each month. */
-  packageValidity: string;
+  /** How long a package lasts, for a visitor who must add one each month. */
+  packageValidity: (validity: { value: number; unit: "hour" | "day" }) => string;
   /** The link to the plan's page ({plan}). */
   seePlan: string;
   choosePlan: string;
 }
+
+/** The finder's words the page itself shows: the answers are built on the server. */
+export type PlanFinderWords = Omit<
+  PlanFinderContent,
+  "planCovers" | "packageCheaper" | "packageValidity"
+>;
 
 /** The plans' pages: /plans with its table and finder, and one page per plan. */
 export interface PlansContent {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../content/types";
+import { BIDI_CONTROLS } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 import type { PageLayout } from "./page-layout";
@@ -9,9 +10,16 @@ export function brandedTitle(pageName: string, brandName: string): string {
   return `${pageName} | ${brandName}`;
 }
 
+/**
+ * Text that leaves the page as plain text (a tab's title, a search result, a link preview) has
+ * no markup to isolate a left-to-right run in, so the invisible isolates `ltr()` marks runs
+ * with are dropped rather than carried into it.
+ */
+export const plainText = (text: string) => text.replace(BIDI_CONTROLS, "");
+
 /** The title and description tags of a page whose `meta.title` is already the full title. */
 export function pageMetaTags({ title, description }: PageMeta): MetaDescriptor[] {
-  return [{ title }, { name: "description", content: description }];
+  return [{ title: plainText(title) }, { name: "description", content: plainText(description) }];
 }
 
 /** The same, for a page whose `meta.title` is only its name. */
@@ -69,22 +77,24 @@ interface PublicPage {
 export function publicPageMetaTags(page: PublicPage): MetaDescriptor[] {
   const url = `${siteOrigin}${localizedPath(page.locale, page.pagePath)}`;
   const image = `${siteOrigin}${shareImage.path(page.locale)}`;
+  const title = plainText(page.title);
+  const description = plainText(page.description);
   return [
-    ...pageMetaTags(page),
+    ...pageMetaTags({ title, description }),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: page.brandName },
     { property: "og:locale", content: `${page.lang}_AE` },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: page.imageAlt },
+    { property: "og:image:alt", content: plainText(page.imageAlt) },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
 }

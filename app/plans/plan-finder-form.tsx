@@ -1,4 +1,4 @@
-import type { PlanFinderContent } from "../content/types";
+import type { PlanFinderWords } from "../content/types";
 import type { FinderView } from "./plans-overview-view.server";
 
 /** The id of the finder's section: the form comes back to it with its answer. */
@@ -8,13 +8,7 @@ export const FINDER_ID = "finder";
  * The plan finder: a form the server answers (`?data=…&minutes=…`), so it needs no script.
  * A problem is named in a summary that links to its field and beside the field itself.
  */
-export function PlanFinderForm({
-  words,
-  finder,
-}: {
-  words: PlanFinderContent;
-  finder: FinderView;
-}) {
+export function PlanFinderForm({ words, finder }: { words: PlanFinderWords; finder: FinderView }) {
   const withProblems = finder.fields.filter((field) => field.problem);
   return (
     <section

@@ -1,8 +1,9 @@
 import { layoutByLocale } from "../content/layout.server";
+import type { PlanFinderContent, PlanFinderWords } from "../content/types";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { UNLIMITED } from "../content/catalog";
-import { formatAed, formatNumber, formatUnit } from "../i18n/format";
+import { formatAed, formatNumber } from "../i18n/format";
 import { BIDI_CONTROLS } from "../i18n/bidi";
 import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
@@ -30,6 +31,15 @@ export interface FinderView {
   answer: FinderAnswerView | null;
 }
 
+/** The finder's words the page shows: the answers' builders stay on the server. */
+function finderWordsOf(finder: PlanFinderContent): PlanFinderWords {
+  const shown: Partial<PlanFinderContent> = { ...finder };
+  delete shown.planCovers;
+  delete shown.packageCheaper;
+  delete shown.packageValidity;
+  return shown as PlanFinderWords;
+}
+
 /** Everything /plans shows for a locale and what the finder was asked. */
 export function plansOverviewView(locale: Locale, input: FinderInput) {
   const { intlLocale } = layoutByLocale[locale];
@@ -52,22 +62,19 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
     if (found) {
       const { choice } = found;
       const plan = nameOf(choice.plan);
-      const use = {
-        data: formatUnit(input.use.dataGb, "gigabyte", intlLocale),
-        minutes: formatUnit(input.use.minutes, "minute", intlLocale),
-      };
+      const use = { dataGb: input.use.dataGb, minutes: input.use.minutes };
       const pack = internetPackages.find((candidate) => candidate.id === choice.dataPackage);
       const planFigures = plans.find((candidate) => candidate.id === choice.plan);
       const reasons: string[] = [];
       let headline: string;
       if (found.reason === "plan-covers" || !pack || !planFigures) {
-        headline = fillSlots(words.finder.planCovers, {
+        headline = words.finder.planCovers({
           plan,
           price: aed(choice.monthlyPriceFils),
           ...use,
         });
       } else {
-        headline = fillSlots(words.finder.packageCheaper, {
+        headline = words.finder.packageCheaper({
           plan,
           package: getHomeContent(locale).internet.packageNames[pack.id],
           price: aed(choice.monthlyPriceFils),
@@ -83,9 +90,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
                 price: aed(alone.monthlyPriceFils),
               })
             : words.finder.noPlanAlone,
-          fillSlots(words.finder.packageValidity, {
-            validity: formatUnit(pack.validity.value, pack.validity.unit, intlLocale),
-          }),
+          words.finder.packageValidity(pack.validity),
         );
       }
       answer = {
@@ -113,7 +118,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
   });
 
   return {
-    words,
+    words: { ...words, finder: finderWordsOf(words.finder) },
     plans: views.map((plan) => ({
       ...plan,
       // The table's header says "minutes": a bare figure keeps the column narrow at 320 px.

@@ -320,3 +320,16 @@ test("the Terms give the notice of a price change the Key Facts give", async ({ 
   await page.goto("/ar/terms");
   await expect(page.locator("main")).toContainText(`قبل ${days}\u00a0يوماً على الأقل`);
 });
+
+test("the Arabic finder's answer counts the visitor's minutes in the case its sentence needs", async ({
+  page,
+}) => {
+  await page.goto("/ar/plans?data=2&minutes=2");
+  const answer = page.getByRole("region", { name: "اقتراحنا" });
+  await expect(answer).toContainText(
+    "تغطي 2\u00a0جيجابايت من البيانات ودقيقتين من المكالمات شهرياً",
+  );
+  await page.goto("/ar/plans?data=1&minutes=0");
+  await expect(answer).toContainText("تغطي 1\u00a0جيجابايت من البيانات شهرياً.");
+  await expect(answer).not.toContainText("0\u00a0دقيقة");
+});

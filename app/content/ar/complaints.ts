@@ -7,12 +7,15 @@ import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { LegalDocument } from "../types";
+import { home } from "./home";
 import { aroundTheClock, regulator, storeOpeningHours } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;
 const phone = { text: ltr(siteConfig.phone.display), href: siteConfig.phone.href };
 const email = { text: ltr(siteConfig.email.address), href: siteConfig.email.href };
 const complaintForm = contactFormHref("ar", "complaint");
+/** The form's own label for the choice, so the page names what the visitor will see. */
+const complaintChoice = home.contact.form.complaint.label;
 const workingDays = (value: number) => arabicCount(value, arabicNouns.workingDay, "genitive");
 const days = (value: number) => arabicCount(value, arabicNouns.day, "genitive");
 const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays, finalAnswerWithinDays } =
@@ -31,8 +34,8 @@ export const complaints: LegalDocument = {
     "إذا واجهت مشكلة في خطك أو في فاتورتك أو في طريقة تعاملنا معك، فأخبرنا بها. توضّح هذه الصفحة كيف تقدّم شكوى، وما يحدث بعدها ومتى، وإلى أين تتجه إذا لم يحلّ ردّنا المشكلة.",
     [
       "تقديم الشكوى مجاني، بالعربية أو الإنجليزية، عبر أي قناة تناسبك. وأسرع طريقة عبر الإنترنت هي ",
-      { text: "نموذج التواصل محدَّداً فيه أن رسالتك شكوى", href: complaintForm },
-      ".",
+      { text: "نموذج التواصل", href: complaintForm },
+      `، مع تحديد خيار «${complaintChoice}».`,
     ],
   ],
   sections: [
@@ -46,7 +49,7 @@ export const complaints: LegalDocument = {
             { term: "الهاتف", detail: ["اتصل بنا مجاناً على ", phone, `، ${aroundTheClock}.`] },
             {
               term: "البريد الإلكتروني",
-              detail: ["راسلنا على ", email, "، واذكر رقم الهاتف المتحرك الذي تتعلق به شكواك."],
+              detail: ["راسلنا على ", email, "، واذكر رقم الجوال الذي تتعلق به شكواك."],
             },
             {
               term: "في المتجر",
@@ -55,14 +58,14 @@ export const complaints: LegalDocument = {
             {
               term: "عبر الإنترنت",
               detail: [
-                "أرسل ",
-                { text: "نموذج التواصل محدَّداً فيه أن رسالتك شكوى", href: complaintForm },
-                "، دون حاجة إلى حساب.",
+                "أرسل شكواك عبر ",
+                { text: "نموذج التواصل", href: complaintForm },
+                ` مع تحديد خيار «${complaintChoice}»، ولا يلزمك حساب لدينا.`,
               ],
             },
           ],
         },
-        "أخبرنا بما حدث ومتى، وبرقم الهاتف المتحرك المعني، وبما تريد منا أن نفعله. وإن كانت الشكوى عن فاتورة، فاذكر شهر الفوترة. ولا ترسل إلينا أبداً كلمة مرور أو رمزاً سرياً أو رقم بطاقة كاملاً.",
+        "أخبرنا بما حدث ومتى، وبرقم الجوال المعني، وبما تريد منا أن نفعله. وإن كانت الشكوى عن فاتورة، فاذكر شهر الفوترة. ولا ترسل إلينا أبداً كلمة مرور أو رمزاً سرياً أو رقم بطاقة كاملاً.",
       ],
     },
     {
@@ -92,8 +95,8 @@ export const complaints: LegalDocument = {
               detail: `خلال ${workingDays(acknowledgeWithinWorkingDays)}: نؤكد استلام شكواك ونخبرك بمن يتولاها.`,
             },
             {
-              term: "الحل",
-              detail: `تُحل معظم الشكاوى خلال ${workingDays(mostResolvedWithinWorkingDays)}. وإذا احتاجت شكواك إلى وقت أطول، مثلاً لفحص الشبكة في منطقتك، نخبرك بالسبب وبموعد الرد.`,
+              term: "حل الشكوى",
+              detail: `تُحل معظم الشكاوى خلال ${workingDays(mostResolvedWithinWorkingDays)}. وإذا احتاجت شكواك إلى وقت أطول، مثلاً لفحص الشبكة في منطقتك، فإننا نخبرك بالسبب وبموعد الرد.`,
             },
             {
               term: "الرد النهائي",
@@ -120,7 +123,7 @@ export const complaints: LegalDocument = {
           { text: "خدمة شكاوى المستهلكين لدى الهيئة", href: siteConfig.regulatorComplaints.ar },
           " كيف تقدّم الشكوى.",
         ],
-        "لا يكلّفك تصعيد الشكوى شيئاً لدينا، ولا نعامل أي عميل بشكل مختلف بسببه.",
+        "لا يكلّفك تصعيد الشكوى شيئاً لدينا، ولا يتغير تعاملنا معك بسببه.",
       ],
     },
     {
@@ -130,7 +133,7 @@ export const complaints: LegalDocument = {
         [
           "يشرح ",
           { text: "بيان إمكانية الوصول", href: localizedPath("ar", "/accessibility") },
-          " كيف تبلغنا عن عائق، ومدى سرعة ردّنا.",
+          " كيف تبلغنا عن عائق، ومتى نرد عليك.",
         ],
       ],
     },

@@ -15,7 +15,7 @@ import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tari
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
 import { siteConfig } from "../site-config";
 import type { HomeContent } from "../types";
-import { aroundTheClock, storeOpeningHours } from "./phrases";
+import { aroundTheClock, storeOpeningHours, vatIncluded } from "./phrases";
 
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
@@ -91,12 +91,12 @@ export const home: HomeContent = {
     featuresLabel: "ما تتضمنه الباقة",
     choosePlan: "اختر الباقة",
     detailsLink: "تفاصيل الباقة",
-    vatNote: `جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة بنسبة ${siteConfig.vatRatePercent}%.`,
+    vatNote: `جميع الأسعار بالدرهم الإماراتي، ${vatIncluded} بنسبة ${siteConfig.vatRatePercent}%.`,
   },
   calls: {
     heading: "المكالمات المحلية والدولية",
     intro:
-      "تُستخدم دقائق باقتك لجميع المكالمات داخل الإمارات، ويصل خطك أيضاً إلى الأهل والأصدقاء في الخارج.",
+      "تُحتسب جميع مكالماتك إلى أرقام الإمارات من دقائق باقتك، ويصل خطك أيضاً إلى الأهل والأصدقاء في الخارج.",
     local: {
       heading: "المكالمات المحلية",
       body: `اتصل بأي رقم جوال أو هاتف ثابت في الإمارات من دقائق باقتك: ${minutesOf("basic")} في الباقة الأساسية، و${minutesOf("standard")} في الباقة القياسية، و${minutesOf("premium")} في الباقة المميزة.`,
@@ -176,7 +176,7 @@ export const home: HomeContent = {
     documentsHeading: "ما تحتاج إليه",
     documents: [
       "بطاقة هوية إماراتية سارية، أو جواز سفر مع تأشيرة إماراتية سارية",
-      "إثبات العنوان، لباقات الدفع الآجل",
+      "إثبات العنوان، مثل فاتورة خدمات حديثة",
       "عنوان بريد إلكتروني صالح",
     ],
   },
@@ -211,9 +211,9 @@ export const home: HomeContent = {
       },
     },
     balance: {
-      heading: "اعرف رصيد بياناتك",
+      heading: "اعرف المتبقي من باقتك",
       before: "اطلب",
-      after: `من خطك لدى ${brand} لمعرفة رصيدك المتبقي من البيانات والدقائق والرسائل.`,
+      after: `من خطك لدى ${brand} لتعرف ما تبقى لك من البيانات والدقائق والرسائل النصية.`,
     },
   },
   contact: {
@@ -240,7 +240,7 @@ export const home: HomeContent = {
       reference: { before: "رقمك المرجعي هو", after: "." },
       complaint: {
         label: "هذه شكوى",
-        hint: "نتعامل معها وفق إجراءات الشكاوى، بالتزاماتها ومواعيدها.",
+        hint: "نتابعها وفق إجراءات الشكاوى وبالمواعيد التي نلتزم بها.",
       },
       errors: {
         nameRequired: "يُرجى إدخال اسمك.",
@@ -248,7 +248,7 @@ export const home: HomeContent = {
         emailRequired: "يُرجى إدخال عنوان بريدك الإلكتروني.",
         emailInvalid: `يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
         emailTooLong: `يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز ${characters(MAX_EMAIL)}.`,
-        phoneInvalid: `يُرجى إدخال رقم هاتف من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، ويمكنك استخدام علامة + والشرطة - والمسافات والأقواس.`,
+        phoneInvalid: `يُرجى إدخال رقم جوال من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، ويمكنك استخدام علامة + والشرطة - والمسافات والأقواس.`,
         messageRequired: "يُرجى كتابة رسالتك.",
         messageTooLong: `يُرجى ألا تتجاوز رسالتك ${characters(MAX_MESSAGE)}.`,
         topicInvalid: "يُرجى تحديد ما إذا كانت رسالتك شكوى.",

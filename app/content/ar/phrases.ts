@@ -9,3 +9,6 @@ export const storeOpeningHours = `مفتوح يومياً من 9${NBSP}صباح�
 
 /** The regulator, by its full Arabic name. */
 export const regulator = "هيئة تنظيم الاتصالات والحكومة الرقمية";
+
+/** VAT included: said of prices (الأسعار), the one way the Arabic pages say it. */
+export const vatIncluded = "شاملة ضريبة القيمة المضافة";

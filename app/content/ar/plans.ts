@@ -18,6 +18,7 @@ import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } 
 import { siteConfig } from "../site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { home } from "./home";
+import { vatIncluded } from "./phrases";
 
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
@@ -54,6 +55,18 @@ const figuresOf = (id: PlanId): PlanFigures => {
 };
 const planName = (id: PlanId) => `الباقة ${home.plans.items[id].name}`;
 
+/**
+ * What the finder's answer covers, after a verb that takes it as its object ("تغطي 5
+ * جيجابايت من البيانات ودقيقتين من المكالمات شهرياً"); nothing when the visitor uses neither.
+ */
+function coverOf(dataGb: number, callMinutes: number, lead: string): string {
+  const parts = [
+    dataGb > 0 ? `${gb(dataGb)} من البيانات` : "",
+    callMinutes > 0 ? `${minutes(callMinutes, "accusative")} من المكالمات` : "",
+  ].filter((part) => part !== "");
+  return parts.length === 0 ? "" : `${lead} ${parts.join(" و")} شهرياً`;
+}
+
 /** "5 جيجابايت من البيانات، و200 دقيقة للمكالمات المحلية، و100 رسالة نصية". */
 function allowancesOf(plan: PlanFigures): string {
   const data = plan.dataGb === UNLIMITED ? "بيانات غير محدودة" : `${gb(plan.dataGb)} من البيانات`;
@@ -70,9 +83,9 @@ function outOfBundleOf(plan: PlanFigures): string {
     return `لا شيء: الدقائق المحلية والرسائل النصية غير محدودة، فلا تنطبق عليك أسعار الاستخدام خارج الباقة (${minuteRate} و${smsRate}).`;
   }
   if (plan.sms === UNLIMITED) {
-    return `المكالمات المحلية بعد نفاد دقائقك بسعر ${minuteRate}. والرسائل النصية غير محدودة.`;
+    return `المكالمات المحلية بعد نفاد دقائق باقتك بسعر ${minuteRate}، والرسائل النصية غير محدودة.`;
   }
-  return `المكالمات المحلية بعد نفاد دقائقك بسعر ${minuteRate}، والرسائل النصية بعد نفاد رصيدها بسعر ${smsRate}.`;
+  return `المكالمات المحلية بعد نفاد دقائق باقتك بسعر ${minuteRate}، والرسائل النصية بعد نفاد رسائل باقتك بسعر ${smsRate}.`;
 }
 
 function fairUseOf(plan: PlanFigures): string {
@@ -95,15 +108,13 @@ function fairUseOf(plan: PlanFigures): string {
       `الرسائل النصية غير المحدودة للاستخدام الشخصي: إذا تجاوزت ${pastLimits} في الشهر، فقد نتواصل معك، ولا نحتسب عليها أي رسوم.`,
     );
   }
-  return parts.length > 0
-    ? parts.join(" ")
-    : "لا تنطبق: جميع المزايا المشمولة في هذه الباقة كمياتها محددة.";
+  return parts.length > 0 ? parts.join(" ") : "لا تنطبق على هذه الباقة، فكل ما تشمله بكميات محددة.";
 }
 
 function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
   return {
-    price: `${aed(plan.monthlyPriceFils)} شهرياً، شاملاً ضريبة القيمة المضافة.`,
-    billing: "دفع آجل، بفاتورة شهرية: تدفع عن كل شهر فوترة بعد استخدامك للخط.",
+    price: `${aed(plan.monthlyPriceFils)} شهرياً (الأسعار ${vatIncluded}).`,
+    billing: "دفع آجل بفاتورة شهرية: تسدد فاتورة كل شهر فوترة بعد انتهائه.",
     term: "دون حد أدنى لمدة الاشتراك. يمكنك الإلغاء في أي وقت دون أي رسوم، وينتهي الاشتراك في نهاية شهر الفوترة.",
     oneOffFees: `لا توجد رسوم لمرة واحدة: الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً.`,
     allowances: `في كل شهر فوترة: ${allowancesOf(plan)}.`,
@@ -111,9 +122,9 @@ function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
     dataRunsOut:
       plan.dataGb === UNLIMITED
         ? "لا تنفد بياناتك (راجع الاستخدام العادل أدناه)."
-        : `تتوقف البيانات عند نفاد رصيدها حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`,
+        : `تتوقف البيانات عند نفاد بيانات باقتك حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`,
     network: `شبكة ${ltr(plan.network)} لدينا.`,
-    speed: `سرعة ${speed} التي نذكرها هي متوسط سرعة التنزيل المقيس على شبكتنا، وتختلف سرعتك بحسب مكانك ووقت الاستخدام وهاتفك.`,
+    speed: `السرعة التي نذكرها، ${speed}، هي متوسط سرعة التنزيل المقيس على شبكتنا، وتختلف سرعتك بحسب مكانك ووقت الاستخدام وهاتفك.`,
     abroad:
       "تُحتسب المكالمات الدولية واستخدام خطك في الخارج بأسعارنا المعلنة، ولا تُخصم أبداً من دقائق باقتك.",
     fairUse: fairUseOf(plan),
@@ -131,11 +142,11 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
   const overAllowance =
     plan.callMinutes === UNLIMITED
       ? `نعم، للاستخدام الشخصي. إذا تجاوز الخط ${minutes(fairUseMinutes, "accusative")} من المكالمات المحلية أو ${sms(fairUseSms, "accusative")} في الشهر، فقد نتواصل معك للتأكد من أنه لا يُستخدم لأغراض تجارية أو كمركز اتصال. ولا نحتسب عليها أي رسوم.`
-      : `تُحتسب المكالمات المحلية بعد ${minutes(plan.callMinutes, "genitive")} المشمولة في باقتك بسعر ${minuteRate}${
+      : `بعد نفاد الدقائق المشمولة في باقتك (${minutes(plan.callMinutes)})، تُحتسب المكالمات المحلية بسعر ${minuteRate}${
           plan.sms === UNLIMITED
             ? "، أما الرسائل النصية فغير محدودة."
-            : `، والرسائل النصية بعد ${sms(plan.sms, "genitive")} بسعر ${smsRate}.`
-        } ويتجدد رصيدك مع بداية كل شهر فوترة.`;
+            : `، وبعد نفاد الرسائل النصية المشمولة (${sms(plan.sms)}) تُحتسب الرسائل بسعر ${smsRate}.`
+        } وتتجدد المزايا المشمولة مع بداية كل شهر فوترة.`;
   return [
     { question: "ماذا يحدث عند نفاد بياناتي؟", answer: dataAnswer },
     {
@@ -145,7 +156,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "ماذا أدفع عند الاشتراك؟",
-      answer: `سعر الباقة فقط، ${aed(plan.monthlyPriceFils)} شهرياً شاملاً ضريبة القيمة المضافة. الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
+      answer: `سعر الباقة فقط: ${aed(plan.monthlyPriceFils)} شهرياً (الأسعار ${vatIncluded}). الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
     },
     {
       question:
@@ -157,7 +168,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     {
       question: "هل يمكنني الاتصال بدول أخرى من دقائق باقتي؟",
       answer:
-        "لا، فدقائق باقتك للمكالمات إلى أرقام الإمارات. تُحتسب المكالمات الدولية بالدقيقة بسعر الدولة التي تتصل بها، إضافةً إلى سعر الباقة. وتجد أسعار كل الدول في صفحة المكالمات الدولية.",
+        "لا، فدقائق باقتك للمكالمات إلى أرقام الإمارات. أما المكالمات الدولية فتُحتسب بالثانية بسعر الدقيقة للدولة التي تتصل بها، إضافةً إلى سعر الباقة. وتجد أسعار كل الدول في صفحة المكالمات الدولية.",
     },
     {
       question: "هل تعمل باقتي في الخارج؟",
@@ -171,26 +182,28 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
 }
 
 const description = (id: PlanId) =>
-  `${planName(id)} من ${brand}: ${allowancesOf(figuresOf(id))}، مقابل ${aed(figuresOf(id).monthlyPriceFils)} شهرياً. الحقائق الأساسية والاستخدام العادل وإجابات الأسئلة الشائعة.`;
+  `${planName(id)} من ${brand}: ${allowancesOf(figuresOf(id))}، مقابل ${dirhams(figuresOf(id).monthlyPriceFils, "genitive")} شهرياً. الحقائق الأساسية والاستخدام العادل وإجابات الأسئلة الشائعة.`;
 
 const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   basic: {
     meta: { title: planName("basic"), description: description("basic") },
-    summary: "أبسط باقاتنا، لهاتف يُستخدم غالباً للمكالمات والرسائل والإنترنت المنزلي.",
+    summary:
+      "أبسط باقاتنا، لمن يستخدم هاتفه غالباً للمكالمات والرسائل ويتصل بشبكة الواي فاي في المنزل.",
     suits:
-      "من يتصل بالإنترنت المنزلي معظم اليوم، أو يحتاج إلى خط ثانٍ، أو أول هاتف لطفل أو لأحد الوالدين.",
+      "من يبقى متصلاً بشبكة واي فاي معظم اليوم، أو يحتاج إلى خط ثانٍ، أو يريد أول هاتف لطفله أو لأحد والديه.",
   },
   standard: {
     meta: { title: planName("standard"), description: description("standard") },
     summary:
-      "باقتنا الأكثر طلباً: بيانات تكفي للخرائط والموسيقى ومكالمات الفيديو أثناء التنقل، ورسائل نصية دون حساب.",
+      "باقتنا الأكثر طلباً: بيانات تكفي للخرائط والموسيقى ومكالمات الفيديو أثناء التنقل، ورسائل نصية غير محدودة.",
     suits:
       "معظم الناس: من يشاهد المحتوى في طريقه إلى العمل، ويتواصل عبر تطبيقات المراسلة، ويتصل بأصدقائه في أنحاء الإمارات.",
   },
   premium: {
     meta: { title: planName("premium"), description: description("premium") },
-    summary: `كل شيء دون حساب، على شبكة ${ltr(figuresOf("premium").network)} لدينا.`,
-    suits: "من يعمل من هاتفه، أو يشارك اتصاله مع أجهزة أخرى، أو يشاهد المحتوى ويلعب أثناء التنقل.",
+    summary: `بيانات ودقائق محلية ورسائل نصية غير محدودة، على شبكة ${ltr(figuresOf("premium").network)} لدينا.`,
+    suits:
+      "من يعمل من هاتفه، أو يشارك إنترنت هاتفه مع أجهزة أخرى، أو يشاهد المحتوى ويلعب أثناء التنقل.",
   },
 };
 
@@ -198,11 +211,11 @@ export const plansContent: PlansContent = {
   overview: {
     meta: {
       title: "مقارنة الباقات",
-      description: `باقات ${brand} الشهرية الثلاث جنباً إلى جنب، بأسعار تبدأ من ${dirhams(Math.min(...plans.map((plan) => plan.monthlyPriceFils)), "genitive")} شهرياً، وأداة اختيار الباقة: أخبرها بالبيانات والدقائق التي تستخدمها، لتعرف أوفر باقة تناسبك.`,
+      description: `باقات ${brand} الشهرية الثلاث جنباً إلى جنب، بأسعار تبدأ من ${dirhams(Math.min(...plans.map((plan) => plan.monthlyPriceFils)), "genitive")} شهرياً، وأداة اختيار الباقة التي تقترح عليك أوفر باقة تناسب ما تستخدمه من البيانات والدقائق.`,
     },
     heading: "قارن بين باقاتنا",
     intro:
-      "ثلاث باقات شهرية جنباً إلى جنب. لست متأكداً من اختيارك؟ أخبر أداة اختيار الباقة أدناه بما تستخدمه في الشهر.",
+      "ثلاث باقات شهرية جنباً إلى جنب. لم تحسم اختيارك بعد؟ أدخل استخدامك الشهري في أداة اختيار الباقة أدناه، وسنقترح عليك أوفر باقة تناسبك.",
     table: {
       caption: "باقاتنا الشهرية، والأسعار بالدرهم الإماراتي شاملة ضريبة القيمة المضافة",
       planHeader: "الباقة",
@@ -226,7 +239,7 @@ export const plansContent: PlansContent = {
           hint: `رقم من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.data, intlLocale)}، مثل 8${NBSP}أو 2.5`,
         },
         minutes: {
-          label: "دقائق مكالماتك داخل الإمارات شهرياً",
+          label: "دقائق مكالماتك إلى أرقام الإمارات شهرياً",
           hint: `عدد صحيح من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}، مثل 300`,
         },
       },
@@ -241,17 +254,18 @@ export const plansContent: PlansContent = {
         minutes: {
           missing: `أدخل عدد دقائق مكالماتك شهرياً (أو 0${NBSP}إن لم تتصل)`,
           "not-a-number": "أدخل الدقائق عدداً صحيحاً، مثل 300",
-          "too-large": `لا يتجاوز الشهر ${minutes(FINDER_LIMITS.minutes, "accusative")}، فأدخل عدداً أقل`,
+          "too-large": `لا يزيد الشهر على ${minutes(FINDER_LIMITS.minutes, "genitive")}، فأدخل عدداً أقل`,
         },
       },
       answerHeading: "اقتراحنا",
-      planCovers:
-        "الباقة {plan} بسعر {price} شهرياً هي أوفر باقة تناسبك: تغطي {data} من البيانات و{minutes} من المكالمات شهرياً.",
-      packageCheaper:
-        "الباقة {plan} مع باقة البيانات {package} كل شهر: {price} شهرياً في المجموع ({planPrice} للباقة و{packagePrice} لباقة البيانات). تغطي {data} من البيانات و{minutes} من المكالمات شهرياً بتكلفة أقل من أي باقة وحدها.",
+      planCovers: ({ plan, price, dataGb, minutes: callMinutes }) =>
+        `الباقة ${plan} بسعر ${price} شهرياً هي أوفر باقة تناسبك${coverOf(dataGb, callMinutes, ": تغطي")}.`,
+      packageCheaper: (answer) =>
+        `الباقة ${answer.plan} مع باقة البيانات ${answer.package} كل شهر: ${answer.price} شهرياً في المجموع (${answer.planPrice} للباقة و${answer.packagePrice} لباقة البيانات). وهما معاً أقل تكلفة من أي باقة وحدها${coverOf(answer.dataGb, answer.minutes, " لتغطية")}.`,
       planAlone: "أوفر باقة تغطي استخدامك وحدها هي الباقة {plan} بسعر {price}.",
-      noPlanAlone: "لا توجد باقة تغطي هذه الكمية من البيانات وحدها.",
-      packageValidity: "تصلح باقة البيانات لمدة {validity}، فأضف واحدة في كل شهر فوترة.",
+      noPlanAlone: "لا تكفي أي باقة وحدها لهذه الكمية من البيانات.",
+      packageValidity: ({ value, unit }) =>
+        `صلاحية باقة البيانات ${formatUnit(value, unit, intlLocale)}، فأضف باقة جديدة في كل شهر فوترة.`,
       seePlan: "اطّلع على تفاصيل الباقة {plan}",
       choosePlan: home.plans.choosePlan,
     },
@@ -273,7 +287,7 @@ export const plansContent: PlansContent = {
       oneOffFees: "الرسوم لمرة واحدة",
       allowances: "المزايا المشمولة",
       outOfBundle: "أسعار الاستخدام خارج الباقة",
-      dataRunsOut: "عند نفاد رصيد البيانات",
+      dataRunsOut: "عند نفاد بيانات الباقة",
       network: "الشبكة",
       speed: "السرعة",
       abroad: "المكالمات الدولية والتجوال",

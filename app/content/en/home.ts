@@ -173,7 +173,7 @@ export const home: HomeContent = {
     documentsHeading: "What you need",
     documents: [
       "A valid Emirates ID, or a passport with a valid UAE visa",
-      "Proof of address, for postpaid plans",
+      "Proof of address, such as a recent utility bill",
       "A valid email address",
     ],
   },

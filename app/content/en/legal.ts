@@ -27,7 +27,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
   terms: {
     meta: {
       title: "Terms of Service",
-      description: `The terms for ${brand}’s prepaid and postpaid mobile service and this website: what we provide, what we ask of you and how service ends.`,
+      description: `The terms for ${brand}’s postpaid mobile service and this website: what we provide, what we ask of you and how to leave, with no fee.`,
     },
     heading: "Terms of Service",
     lastUpdated: "2026-11-25",
@@ -35,7 +35,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
     numbered: true,
     intro: [
       `These terms set out the agreement between you and ${brand} for our mobile service and this website. They are written in plain language, so you know what to expect from us and what we expect from you.`,
-      "Your plan also has its own details, such as its price, allowances and validity, which we give you when you sign up. Where they differ from these terms on a point, the plan details apply.",
+      "Each plan also has its Key Facts, such as its price and allowances, on its page and given to you when you sign up. Where they differ from these terms on a point, the Key Facts apply.",
     ],
     sections: [
       {
@@ -51,16 +51,16 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "service-description",
         heading: "Our service",
         blocks: [
-          `${brand} provides mobile service in the UAE on prepaid and postpaid plans. Prepaid plans are paid for in advance; postpaid plans come with a monthly allowance and a monthly bill.`,
+          `${brand} provides mobile service in the UAE on postpaid monthly plans: each comes with a monthly allowance of data, minutes and SMS, and a bill for each bill month. There is no minimum term and no one-off fee: the SIM, an eSIM and activation are free.`,
           "Depending on your plan, the service includes:",
           {
             list: [
-              "local calls and text messages to any network in the UAE;",
-              `international calls reaching over ${englishCount(claims.callCountries, englishNouns.country)}, at the rates shown for your plan and destination;`,
+              "calls and SMS to UAE numbers on any network;",
+              `international calls reaching over ${englishCount(claims.callCountries, englishNouns.country)}, at the published rate of the destination, the same on every plan;`,
               "mobile data packages that you can add by the day, the week or the month, on top of any plan.",
             ],
           },
-          "To activate a line, you need a valid Emirates ID, or a valid passport with a UAE visa, and a valid email address. For postpaid plans, we also ask for proof of address, such as a recent utility bill or tenancy contract. We check them, as UAE regulations require, before a line goes live.",
+          "To activate a line, you need a valid Emirates ID, or a valid passport with a UAE visa, and a valid email address. We also ask for proof of address, such as a recent utility bill or tenancy contract. We check them, as UAE regulations require, before a line goes live.",
           `This website is for information only: you can’t open an account, buy a plan or pay on it. To sign up or ask a question, visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
           `All prices on this website are in UAE dirhams (${currency}) and include ${vat}% VAT. Coverage can vary with location, buildings and weather, so we can’t promise the service will never be interrupted.`,
         ],
@@ -75,7 +75,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "use it lawfully, in line with UAE law and the rules of the Telecommunications and Digital Government Regulatory Authority (TDRA);",
               "give us accurate, up-to-date information when you sign up, and tell us when your details or documents change;",
               "keep your SIM card, device and PIN codes safe, and tell us at once if your SIM is lost or stolen, so we can block it and stop further charges;",
-              "pay your bills on time if you are on a postpaid plan.",
+              "pay your bills on time.",
             ],
           },
           "You must not misuse our network. That includes sending spam, reselling our service without our written agreement, connecting equipment that harms the network, avoiding our charges, or using the service to harass, threaten or defraud anyone.",
@@ -95,26 +95,26 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "Changes that the law or the TDRA requires are made within the time they allow, and we tell you as early as we can.",
             ],
           },
-          "A package or plan period you have already paid for keeps its price and allowance until it ends; a change applies from your next renewal or purchase.",
-          "If a change is to your detriment, you may end your service before it takes effect, at no charge for ending early; prepaid customers can simply not renew. Using the service after a change takes effect means you accept it.",
+          "A data package you have bought keeps its price and allowance until it expires; a change applies to it from your next purchase.",
+          "Leaving is always free: if a change does not suit you, you can end your plan before it takes effect, with no fee. Using the service after a change takes effect means you accept it.",
         ],
       },
       {
         id: "termination",
         heading: "Ending the service",
         blocks: [
-          `You can end your service at any time by calling us free on ${phone}, emailing ${email} or visiting our store. Postpaid customers pay for the service used up to the day the line closes, plus any early-ending charge agreed in their plan, unless they are leaving because of a change to their detriment.`,
+          `There is no minimum term: you can end your plan at any time, with no fee, by calling us free on ${phone}, emailing ${email} or visiting our store. The plan ends at the end of the bill month in which you ask, and your last bill covers that month only.`,
           "We may suspend or end your service if:",
           {
             list: [
               "you seriously or repeatedly break these terms;",
-              "a postpaid bill stays unpaid after we have reminded you and given you time to pay;",
+              "a bill stays unpaid after we have reminded you and given you time to pay;",
               "we reasonably suspect fraud, or use of the line that puts other customers or the network at risk;",
               "the law, a court or the TDRA requires it, for example when identity documents expire and are not renewed.",
             ],
           },
           "Except in cases of fraud or where the law requires immediate action, we tell you first and give you a fair chance to put things right. Once the reason for a suspension is resolved, we restore service as soon as we can.",
-          "When service ends, any amount owed on a postpaid account becomes due, and any credit left on it is refunded. Unused prepaid credit and packages can’t be exchanged for cash, except where UAE law requires it. Before your service ends, you can ask to move your number to another UAE operator; otherwise it is withdrawn and may later be given to someone else.",
+          "When service ends, any amount owed on your account becomes due, and anything you paid beyond it is refunded. Before your service ends, you can ask to move your number to another UAE operator; otherwise it is withdrawn and may later be given to someone else.",
           "These terms are governed by UAE law as applied in the Emirate of Dubai, and the courts of Dubai have jurisdiction over any dispute about them.",
           [
             "If something goes wrong, please talk to us first: ",

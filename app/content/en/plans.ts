@@ -34,6 +34,16 @@ const figuresOf = (id: PlanId): PlanFigures => {
   return plan;
 };
 
+/** What the finder's answer covers ("5GB of data and 300 minutes of calls"); "" for nothing. */
+function usedOf(dataGb: number, callMinutes: number): string {
+  return [
+    dataGb > 0 ? `${gb(dataGb)} of data` : "",
+    callMinutes > 0 ? `${minutes(callMinutes)} of calls` : "",
+  ]
+    .filter((part) => part !== "")
+    .join(" and ");
+}
+
 /** "5GB of data, 200 local minutes and 100 SMS", or "unlimited data, …". */
 function allowancesOf(plan: PlanFigures): string {
   const data = plan.dataGb === UNLIMITED ? "unlimited data" : `${gb(plan.dataGb)} of data`;
@@ -118,7 +128,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "What do I pay to join?",
-      answer: `Only the plan’s price, ${aed(plan.monthlyPriceFils)}${NBSP}a month with VAT included. The SIM, an eSIM and activation are free. Bring your Emirates ID or passport to our store, or call us.`,
+      answer: `Only the plan’s price: ${aed(plan.monthlyPriceFils)}${NBSP}a month, VAT included. The SIM, an eSIM and activation are free. Bring your Emirates ID or passport to our store, or call us.`,
     },
     {
       question:
@@ -128,12 +138,12 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
       answer:
         plan.callMinutes === UNLIMITED
           ? `Yes, for personal use. If a line makes more than ${minutes(fairUseMinutes)} of local calls or sends more than ${sms(fairUseSms)} in a month, we may get in touch to check it is not used as a business or a call centre. We never charge for it.`
-          : `Local calls past your ${minutes(plan.callMinutes)} cost ${formatAedPer(outOfBundleMinuteFils, "minute", intlLocale)}${plan.sms === UNLIMITED ? ". Your SMS are unlimited." : `, and SMS past your ${sms(plan.sms)} cost ${formatAedPer(outOfBundleSmsFils, "sms", intlLocale)}.`} Your allowance starts again with each bill month.`,
+          : `Local calls past your ${minutes(plan.callMinutes)} cost ${formatAedPer(outOfBundleMinuteFils, "minute", intlLocale)}${plan.sms === UNLIMITED ? ". Your SMS are unlimited." : `, and SMS past your ${sms(plan.sms)} cost ${formatAedPer(outOfBundleSmsFils, "sms", intlLocale)}.`} Your allowances start again with each bill month.`,
     },
     {
       question: "Can I call other countries with my minutes?",
       answer:
-        "No: your minutes are for calls to UAE numbers. Calls to other countries are charged per minute at the rate of the country you call, on top of the plan. Our international calls page lists every country.",
+        "No: your minutes are for calls to UAE numbers. Calls to other countries are charged by the second, at the per-minute price of the country you call, on top of the plan. Our international calls page lists every country.",
     },
     {
       question: "Does my plan work abroad?",
@@ -152,7 +162,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
       title: "Basic plan",
       description: `${brand}’s Basic plan: ${allowancesOf(figuresOf("basic"))} for ${aed(figuresOf("basic").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
-    summary: "Our simplest plan, for a phone used mostly for calls, messages and Wi-Fi at home.",
+    summary: "Our simplest plan, for a phone used mostly for calls and messages, on Wi-Fi at home.",
     suits:
       "People who are on Wi-Fi most of the day, a second line, or a first phone for a child or a parent.",
   },
@@ -162,7 +172,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
       description: `${brand}’s Standard plan: ${allowancesOf(figuresOf("standard"))} for ${aed(figuresOf("standard").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
     summary:
-      "Our most popular plan: enough data for maps, music and video calls on the go, and texts without counting.",
+      "Our most popular plan: enough data for maps, music and video calls on the go, and unlimited SMS.",
     suits:
       "Most people: someone who streams on the commute, keeps in touch on messaging apps and calls friends across the UAE.",
   },
@@ -171,7 +181,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
       title: "Premium plan",
       description: `${brand}’s Premium plan: ${allowancesOf(figuresOf("premium"))} on ${figuresOf("premium").network} for ${aed(figuresOf("premium").monthlyPriceFils)}${NBSP}a month. Key facts, fair use and answers to common questions.`,
     },
-    summary: `Everything without counting, on our ${figuresOf("premium").network} network.`,
+    summary: `Unlimited data, local minutes and SMS, on our ${figuresOf("premium").network} network.`,
     suits:
       "People who work from their phone, share it as a hotspot, or stream and game on the move.",
   },
@@ -181,11 +191,11 @@ export const plansContent: PlansContent = {
   overview: {
     meta: {
       title: "Compare plans",
-      description: `${brand}’s three monthly plans side by side, from ${aed(Math.min(...plans.map((plan) => plan.monthlyPriceFils)))}${NBSP}a month, and a plan finder: tell it the data and minutes you use, get the cheapest plan that covers them.`,
+      description: `${brand}’s three monthly plans side by side, from ${aed(Math.min(...plans.map((plan) => plan.monthlyPriceFils)))}${NBSP}a month, and a plan finder that suggests the cheapest plan for the data and minutes you use.`,
     },
     heading: "Compare our plans",
     intro:
-      "Three monthly plans, side by side. Not sure which? Tell the plan finder below what you use in a month.",
+      "Three monthly plans, side by side. Not sure which? Enter what you use in a month in the plan finder below, and we suggest the cheapest plan that fits.",
     table: {
       caption: "Our monthly plans, prices in AED with VAT included",
       planHeader: "Plan",
@@ -209,7 +219,7 @@ export const plansContent: PlansContent = {
           hint: `A number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.data, intlLocale)}, like 8${NBSP}or 2.5`,
         },
         minutes: {
-          label: "Minutes of calls in the UAE a month",
+          label: "Minutes of calls to UAE numbers a month",
           hint: `A whole number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}, like 300`,
         },
       },
@@ -228,11 +238,20 @@ export const plansContent: PlansContent = {
         },
       },
       answerHeading: "Our suggestion",
-      planCovers: `{plan} at {price}${NBSP}a month is the cheapest plan that covers {data} of data and {minutes} of calls a month.`,
-      packageCheaper: `{plan} with a {package} data package each month: {price}${NBSP}a month in all ({planPrice} for the plan, {packagePrice} for the package). It covers {data} of data and {minutes} of calls a month for less than any plan alone.`,
+      planCovers: ({ plan, price, dataGb, minutes: callMinutes }) => {
+        const used = usedOf(dataGb, callMinutes);
+        return used === ""
+          ? `${plan} at ${price}${NBSP}a month is our cheapest plan.`
+          : `${plan} at ${price}${NBSP}a month is the cheapest plan that covers ${used} a month.`;
+      },
+      packageCheaper: (answer) => {
+        const used = usedOf(answer.dataGb, answer.minutes);
+        return `${answer.plan} with a ${answer.package} data package each month: ${answer.price}${NBSP}a month in all (${answer.planPrice} for the plan, ${answer.packagePrice} for the package). ${used === "" ? "Together they cost" : `It covers ${used} a month for`} less than any plan alone.`;
+      },
       planAlone: "The cheapest plan that covers it alone is {plan}, at {price}.",
       noPlanAlone: "No plan covers that much data on its own.",
-      packageValidity: "A data package lasts {validity}: add one each bill month.",
+      packageValidity: ({ value, unit }) =>
+        `A data package lasts ${formatUnit(value, unit, intlLocale)}: add one each bill month.`,
       seePlan: "See the {plan} plan in full",
       choosePlan: home.plans.choosePlan,
     },
