@@ -1,9 +1,14 @@
 import { expect, pages, sectionIds, test } from "./fixtures";
 
 for (const { path, title, heading } of pages) {
-  test.describe(`page ${path}`, () => {
-    test("answers 200 with its own title, description, language and heading", async ({ page }) => {
-      const response = await page.goto(path);
+  // One page load for the three: each step reads the page as it was first drawn, before the
+  // last step moves the focus.
+  test(`page ${path} answers 200 with its own head and heading, its alternates and a skip link`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+
+    await test.step("answers 200 with its own title, description, language and heading", async () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -16,8 +21,7 @@ for (const { path, title, heading } of pages) {
       await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
     });
 
-    test("declares its English, Arabic and default alternates", async ({ page }) => {
-      await page.goto(path);
+    await test.step("declares its English, Arabic and default alternates", async () => {
       const alternates = await page
         .locator('link[rel="alternate"]')
         .evaluateAll((links) =>
@@ -31,8 +35,7 @@ for (const { path, title, heading } of pages) {
       ]);
     });
 
-    test("offers a skip link that moves focus to the main content", async ({ page }) => {
-      await page.goto(path);
+    await test.step("offers a skip link that moves focus to the main content", async () => {
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();
