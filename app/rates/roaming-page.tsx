@@ -36,7 +36,7 @@ function ZoneCells({
         <b>{figures.dayPassPrice}</b>
         {figures.dayPassAllowance ? <small>{figures.dayPassAllowance}</small> : null}
       </td>
-      <td>
+      <td className="call-prices">
         <small>{callLabels.toUaeOrLocal}</small> {figures.callsToUaeOrLocal}
         <small>{callLabels.toOtherCountry}</small> {figures.callsToOtherCountry}
         <small>{callLabels.received}</small> {figures.callsReceived}
@@ -96,7 +96,7 @@ export function RoamingPage({
 }: RoamingPageProps) {
   const { columns, rules, callLabels } = content;
   const rateHeaders = [columns.dayPass, columns.calls, columns.sms, columns.data];
-  const columnWidths = ["w-[27%]", "w-[21%]", "w-[24%]", "w-[13%]", "w-[15%]"];
+  const columnWidths = ["w-[26%]", "w-[20%]", "w-[26%]", "w-[13%]", "w-[15%]"];
   return (
     <RatesPageFrame
       heading={content.heading}

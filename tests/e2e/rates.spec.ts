@@ -120,8 +120,8 @@ test("the roaming page answers a traveller with the rules and figures of the tar
   // Each call's price stands with its direction: no unlabelled pair.
   await expect(page.locator("#in td").nth(1)).toHaveText(
     [
-      `To the UAE or local ${dirhamDigits(zoneB?.callToUaeOrLocalMinuteFils ?? NaN, 2)}`,
-      `To another country ${dirhamDigits(zoneB?.callToOtherCountryMinuteFils ?? NaN, 2)}`,
+      `UAE or local ${dirhamDigits(zoneB?.callToUaeOrLocalMinuteFils ?? NaN, 2)}`,
+      `Other country ${dirhamDigits(zoneB?.callToOtherCountryMinuteFils ?? NaN, 2)}`,
       `Received ${dirhamDigits(zoneB?.callReceivedMinuteFils ?? NaN, 2)}`,
     ].join(""),
   );

@@ -60,9 +60,9 @@ export function roamingExampleSentences(): string[] {
   const busyUse = `${formatUnit(use.dataKb / 1_000, "megabyte", intlLocale)} للخرائط، و${minutes(use.callSecondsToUaeOrLocal)} من المكالمات إلى الإمارات، و${minutes(use.callSecondsReceived)} من المكالمات الواردة`;
   // The use is exampleUses': two texts, then the busy day.
   return [
-    `رسالتان نصيتان إلى الأهل من ${place(twoTexts)}: تكلفتهما ${price(twoTexts.charge.chargedFils)} حسب الاستخدام، لا ${passPrice(twoTexts)} سعر باقة التجوال اليومية.`,
+    `رسالتان نصيتان إلى الأهل من ${place(twoTexts)}: تدفع ${price(twoTexts.charge.chargedFils)} حسب الاستخدام بدلاً من سعر باقة التجوال اليومية (${passPrice(twoTexts)}).`,
     busy.byPass
-      ? `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، فتدفع سعر باقة التجوال اليومية ${passPrice(mapsAndCalls)} فقط.`
-      : `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، وهي أقل من سعر باقة التجوال اليومية ${passPrice(mapsAndCalls)}، فتدفعها هي.`,
+      ? `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، فتدفع سعر باقة التجوال اليومية (${passPrice(mapsAndCalls)}) فقط.`
+      : `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، وهي أقل من سعر باقة التجوال اليومية (${passPrice(mapsAndCalls)})، فتدفعها هي.`,
   ];
 }

@@ -72,7 +72,7 @@ export const rates: RatesContent = {
     abroadHeading: "While you are abroad",
     zonesHeading: "Roaming zones",
     zonesIntro:
-      "Every destination is in one of three zones, each with its day pass and pay-as-you-go rates; ships, aircraft and satellite networks have rates of their own. Prices in AED, VAT included.",
+      "Every destination is in one of the zones below, each with its day pass and pay-as-you-go rates; ships, aircraft and satellite networks have rates of their own. Prices in AED, VAT included.",
     zoneName: { before: "Zone", after: "" },
     zoneLetters: {},
     zoneWords: { "ships-aircraft-satellite": "Ships, aircraft and satellite" },
@@ -85,8 +85,8 @@ export const rates: RatesContent = {
       data: "Data per MB",
     },
     callLabels: {
-      toUaeOrLocal: "To the UAE or local",
-      toOtherCountry: "To another country",
+      toUaeOrLocal: "UAE or local",
+      toOtherCountry: "Other country",
       received: "Received",
     },
     noDayPass: "No day pass",
