@@ -16,6 +16,8 @@ export const siteConfig = {
   /** Public origin of the site, for absolute URLs; overridable with SITE_URL at build time. */
   defaultOrigin: "https://www.sahabmobile.ae",
   phone: { display: "800 72422", mnemonic: "800 SAHAB", href: "tel:80072422" },
+  /** Care from abroad, free to call on roaming and answered 24/7: 800 numbers work in the UAE only. */
+  phoneFromAbroad: { display: "+971 4 800 7242", href: "tel:+97148007242" },
   email: { address: "care@sahabmobile.ae", href: "mailto:care@sahabmobile.ae" },
   /** How soon the care team answers an email or a contact-form message. */
   replyWithinHours: 24,

@@ -396,17 +396,58 @@ export interface InternationalCallsContent {
   roamingLink: string;
 }
 
+/**
+ * Each roaming rule in one sentence, written once per language and reused by every page that
+ * states it (the roaming page, a plan's FAQ), with the tariff files' figures in it.
+ */
+export interface RoamingRules {
+  /** Calls and texts work abroad; data roaming is off until turned on, and how. */
+  dataOff: string;
+  /** What starts a roaming day and how long it lasts. */
+  roamingDay: string;
+  /** What never counts: texts received, an unanswered call sent to voicemail. */
+  freeUse: string;
+  /** The lower of pay-as-you-go and the day pass, each roaming day. */
+  lowerOf: string;
+  /** What the day pass covers. */
+  passCovers: string;
+  /** Minutes past the pass's. */
+  pastPassMinutes: string;
+  /** When the pass's data is used up. */
+  passDataUsedUp: string;
+  /** Calls billed per second, data in steps. */
+  billingSteps: string;
+  /** Ships, aircraft and satellite networks: never in a day pass. */
+  shipsNoPass: string;
+  /** The monthly cap covers every roaming charge, late ones included. */
+  cap: string;
+  /** The alerts before the cap. */
+  alerts: string;
+  /** The welcome SMS on arrival. */
+  welcome: string;
+  /** Care from abroad, free, 24/7. */
+  careFromAbroad: string;
+}
+
 export interface RoamingContent {
   meta: PageMeta;
   heading: string;
   intro: string;
+  rules: RoamingRules;
+  dayHeading: string;
+  examplesHeading: string;
+  /** The worked examples, their figures computed from the tariff files. */
+  examples: string[];
+  passHeading: string;
   safeguardsHeading: string;
-  safeguards: string[];
+  abroadHeading: string;
   zonesHeading: string;
   zonesIntro: string;
   zoneName: AroundValue;
   /** A zone's letter as the language writes it (أ، ب، ج), where it is not the tariff file's own. */
   zoneLetters: Record<string, string>;
+  /** Zones named in words rather than by letter (ships, aircraft and satellite). */
+  zoneWords: Record<string, string>;
   columns: {
     zone: string;
     destination: string;
@@ -415,6 +456,10 @@ export interface RoamingContent {
     sms: string;
     data: string;
   };
+  /** Each call's direction, labelled in its cell. */
+  callLabels: { toUaeOrLocal: string; toOtherCountry: string; received: string };
+  /** The day pass cell of a zone with none. */
+  noDayPass: string;
   finder: DestinationFinderContent;
   tableCaption: string;
   noPartner: string;

@@ -2,7 +2,8 @@ import { getRatesContent } from "../content/pages.server";
 import { layoutByLocale } from "../content/layout.server";
 import { formatAed, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import type { RoamingZone } from "../tariffs/tariff-data";
+import type { RoamingContent } from "../content/types";
+import type { DayPass, RoamingZone } from "../tariffs/tariff-data";
 import { roamingZone, tariffs } from "../tariffs/tariffs";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
@@ -11,11 +12,16 @@ import { ratesStructuredData } from "./rates-structured-data.server";
 
 /** A roaming zone's figures as the page writes them. */
 export interface RoamingZoneFigures {
+  /** Its letter as the language writes it (`ب`), or its name in words (ships, aircraft…). */
   zone: string;
+  /** Whether `zone` is a name in words rather than a letter. */
+  zoneInWords: boolean;
+  /** The day pass's price, or words saying there is none. */
   dayPassPrice: string;
   dayPassAllowance: string;
-  callsOut: string;
-  callsIn: string;
+  callsToUaeOrLocal: string;
+  callsToOtherCountry: string;
+  callsReceived: string;
   sms: string;
   data: string;
 }
@@ -23,22 +29,29 @@ export interface RoamingZoneFigures {
 /** A destination's roaming figures: its zone's, or none where no network there is a partner. */
 export type RoamingFigures = RoamingZoneFigures | null;
 
-function zoneFigures(
-  zone: RoamingZone,
-  intlLocale: string,
-  zoneLetters: Record<string, string>,
-): RoamingZoneFigures {
-  const { dataMb, minutes, priceFils } = zone.dayPass;
+/** A day pass's allowance: `1GB + 30 minutes`. */
+function allowanceOf({ dataMb, minutes }: DayPass, intlLocale: string): string {
   const data =
     dataMb >= 1000 && dataMb % 1000 === 0
       ? formatUnit(dataMb / 1000, "gigabyte", intlLocale)
       : formatUnit(dataMb, "megabyte", intlLocale);
+  return `${data} + ${formatUnit(minutes, "minute", intlLocale)}`;
+}
+
+function zoneFigures(
+  zone: RoamingZone,
+  intlLocale: string,
+  content: RoamingContent,
+): RoamingZoneFigures {
+  const words = content.zoneWords[zone.id];
   return {
-    zone: zoneLetters[zone.id] ?? zone.id,
-    dayPassPrice: formatAed(priceFils, intlLocale),
-    dayPassAllowance: `${data} + ${formatUnit(minutes, "minute", intlLocale)}`,
-    callsOut: formatRate(zone.callOutMinuteFils, intlLocale),
-    callsIn: formatRate(zone.callInMinuteFils, intlLocale),
+    zone: words ?? content.zoneLetters[zone.id] ?? zone.id,
+    zoneInWords: words !== undefined,
+    dayPassPrice: zone.dayPass ? formatAed(zone.dayPass.priceFils, intlLocale) : content.noDayPass,
+    dayPassAllowance: zone.dayPass ? allowanceOf(zone.dayPass, intlLocale) : "",
+    callsToUaeOrLocal: formatRate(zone.callToUaeOrLocalMinuteFils, intlLocale),
+    callsToOtherCountry: formatRate(zone.callToOtherCountryMinuteFils, intlLocale),
+    callsReceived: formatRate(zone.callReceivedMinuteFils, intlLocale),
     sms: formatRate(zone.smsFils, intlLocale),
     data: formatRate(zone.dataMbFils, intlLocale),
   };
@@ -56,34 +69,46 @@ export function roamingView(locale: Locale, query: string) {
     content,
     finder,
     callsHref: localizedPath(locale, "/international-calls"),
-    zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale, content.zoneLetters)),
+    zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale, content)),
     groups: rateGroupViews<RoamingFigures>(groups, shown, ({ destination }) =>
       destination.roamingZone === null
         ? null
-        : zoneFigures(roamingZone(destination.roamingZone), intlLocale, content.zoneLetters),
+        : zoneFigures(roamingZone(destination.roamingZone), intlLocale, content),
     ),
     structuredData: ratesStructuredData(
       locale,
       "/roaming",
       content.meta.title,
-      tariffs.roamingZones.map((zone) => ({
-        name: `${content.columns.dayPass}: ${content.zoneName.before} ${content.zoneLetters[zone.id] ?? zone.id}`.trim(),
-        priceFils: zone.dayPass.priceFils,
-        areaServed: groups.flatMap((group) =>
-          group.rows
-            .filter((row) => row.destination.roamingZone === zone.id)
-            .map((row) => row.name),
-        ),
-        prices: [
-          {
-            name: content.columns.calls,
-            priceFils: zone.callOutMinuteFils,
-            unit: { unitCode: "MIN" },
-          },
-          { name: content.columns.sms, priceFils: zone.smsFils, unit: { unitText: "SMS" } },
-          { name: content.columns.data, priceFils: zone.dataMbFils, unit: { unitCode: "4L" } },
-        ],
-      })),
+      tariffs.roamingZones
+        .flatMap(({ dayPass, ...zone }) => (dayPass === null ? [] : [{ ...zone, dayPass }]))
+        .map((zone) => ({
+          name: `${content.columns.dayPass}: ${content.zoneName.before} ${content.zoneLetters[zone.id] ?? zone.id}`.trim(),
+          priceFils: zone.dayPass.priceFils,
+          areaServed: groups.flatMap((group) =>
+            group.rows
+              .filter((row) => row.destination.roamingZone === zone.id)
+              .map((row) => row.name),
+          ),
+          prices: [
+            {
+              name: `${content.columns.calls}: ${content.callLabels.toUaeOrLocal}`,
+              priceFils: zone.callToUaeOrLocalMinuteFils,
+              unit: { unitCode: "MIN" },
+            },
+            {
+              name: `${content.columns.calls}: ${content.callLabels.toOtherCountry}`,
+              priceFils: zone.callToOtherCountryMinuteFils,
+              unit: { unitCode: "MIN" },
+            },
+            {
+              name: `${content.columns.calls}: ${content.callLabels.received}`,
+              priceFils: zone.callReceivedMinuteFils,
+              unit: { unitCode: "MIN" },
+            },
+            { name: content.columns.sms, priceFils: zone.smsFils, unit: { unitText: "SMS" } },
+            { name: content.columns.data, priceFils: zone.dataMbFils, unit: { unitCode: "4L" } },
+          ],
+        })),
     ),
   };
 }

@@ -130,6 +130,22 @@ export function quantityOrUnlimited(range: QuantityRange) {
   return withRange(schema, `${spanOf(range, quantityUnit(range))}, or ${UNLIMITED}`);
 }
 
+/** A cell that may be left empty (read as `null`: "none"), or else read by `schema`. */
+export function orEmpty<Value>(schema: z.ZodType<Value, string>) {
+  // Not a union: a union would hide the schema's own reason behind "invalid input".
+  const either = z.string().transform((text, context): Value | null => {
+    if (text === "") return null;
+    const result = schema.safeParse(text);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      context.issues.push({ code: "custom", message: issue.message, input: text });
+    }
+    return z.NEVER;
+  });
+  const range = rangeText(schema);
+  return range === undefined ? either : withRange(either, `${range}, or empty`);
+}
+
 /** `yes` or `no`. */
 export const yesNo = cell((text) => {
   const answer = text.toLowerCase();

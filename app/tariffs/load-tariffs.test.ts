@@ -80,7 +80,7 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
       file: "roaming-zones.csv",
       row: "B,",
       edit: (text) => text.replace(/,2\.00$/, ""),
-      reason: /has 7 cells where the header has 8 columns/,
+      reason: /has 8 cells where the header has 9 columns/,
     },
   ];
   for (const { name, file, row, edit, reason } of cases) {
@@ -112,6 +112,16 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
     ["roaming-zones.csv", "A,", /,1000,30,/, ",1000,3000,", "day_pass_minutes"],
     ["roaming-zones.csv", "A,", /,1\.00$/, ",0", "data_mb_aed"],
     ["roaming-zones.csv", "A,", /,1\.00$/, ",100", "data_mb_aed"],
+    ["roaming-zones.csv", "A,", /,30,2\.50,/, ",30,0,", "uae_or_local_minute_aed"],
+    ["roaming-zones.csv", "A,", /,2\.50,5\.00,/, ",2.50,500,", "other_country_minute_aed"],
+    ["roaming-zones.csv", "A,", /,5\.00,1\.50,/, ",5.00,51,", "received_minute_aed"],
+    [
+      "roaming-zones.csv",
+      "ships-aircraft-satellite,",
+      /^ships-aircraft-satellite,,,,/,
+      "ships-aircraft-satellite,0,10,0,",
+      "day_pass_aed",
+    ],
   ])("%s, row %s, %s made %s: %s out of its range", (file, start, from, to, column) => {
     const directory = copyOfTariffs();
     const line = lineOf(directory, file, start);
@@ -145,6 +155,65 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
       `tariffs/roaming-safeguards.csv:${safeguards}: value "120" is outside 1% to 100%, the range of an alert`,
       `tariffs/plan-terms.csv:${fairUse}: value "50000" is outside 1 to 44,640, the range of a fair-use limit in minutes`,
     ]);
+  });
+
+  it("a call's price by its direction, a new column refused at its own line", () => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, "roaming-zones.csv", "B,");
+    editLine(directory, "roaming-zones.csv", line, (text) => text.replace(",7.00,", ",-7.00,"));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/roaming-zones.csv:${line}: other_country_minute_aed "-7.00" is negative`,
+    ]);
+  });
+
+  it("a day pass given in part, as neither a pass nor none", () => {
+    const directory = copyOfTariffs();
+    const line = lineOf(directory, "roaming-zones.csv", "C,");
+    editLine(directory, "roaming-zones.csv", line, (text) => text.replace(/^C,49,/, "C,,"));
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/roaming-zones.csv:${line}: day_pass_aed, day_pass_data_mb and day_pass_minutes are all given (a day pass) or all empty (no day pass)`,
+    ]);
+  });
+
+  it("reads a row with no day pass as pay-as-you-go only", () => {
+    const zones = loadTariffs(TARIFFS_DIR).roamingZones;
+    const ships = zones.find((zone) => zone.id === "ships-aircraft-satellite");
+    expect(ships).toMatchObject({ dayPass: null, callReceivedMinuteFils: 750, dataMbFils: 2_500 });
+    expect(zones.find((zone) => zone.id === "B")).toMatchObject({
+      dayPass: { priceFils: 3_500, dataMb: 1_000, minutes: 30 },
+      callToUaeOrLocalMinuteFils: 350,
+      callToOtherCountryMinuteFils: 700,
+      callReceivedMinuteFils: 200,
+    });
+  });
+
+  it("a first alert not below the second, at the first alert's line", () => {
+    const directory = copyOfTariffs();
+    const first = lineOf(directory, "roaming-safeguards.csv", "first_alert_percent");
+    editLine(directory, "roaming-safeguards.csv", first, () => "first_alert_percent,100");
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/roaming-safeguards.csv:${first}: first_alert_percent 100 must be below second_alert_percent 100: the first alert comes first`,
+    ]);
+  });
+
+  it("the terms of roaming, each read as its setting says and held to its range", () => {
+    const directory = copyOfTariffs();
+    const day = lineOf(directory, "roaming-terms.csv", "roaming_day_hours");
+    editLine(directory, "roaming-terms.csv", day, () => "roaming_day_hours,0");
+    const step = lineOf(directory, "roaming-terms.csv", "data_step_kb");
+    editLine(directory, "roaming-terms.csv", step, () => "data_step_kb,10.5");
+    const seconds = lineOf(directory, "roaming-terms.csv", "call_step_seconds");
+    editLine(directory, "roaming-terms.csv", seconds, () => "call_step_seconds,61");
+    expect(problemsOf(directory)).toEqual([
+      `tariffs/roaming-terms.csv:${day}: value "0" is outside 1 to 72, the range of a roaming day in hours`,
+      `tariffs/roaming-terms.csv:${seconds}: value "61" is outside 1 to 60, the range of a roaming call's billing step`,
+      `tariffs/roaming-terms.csv:${step}: value "10.5" has more than 0 decimals`,
+    ]);
+    expect(loadTariffs(TARIFFS_DIR).roamingTerms).toEqual({
+      dayHours: 24,
+      callStepSeconds: 1,
+      dataStepKb: 10,
+    });
   });
 
   it("reads every price exactly, as whole fils", () => {

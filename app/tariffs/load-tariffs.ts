@@ -16,6 +16,8 @@ import {
   columnsOf,
   type PlanTermSetting,
   planTermCells,
+  type RoamingTermSetting,
+  roamingTermCells,
   type SafeguardSetting,
   safeguardCells,
   type TariffFileName,
@@ -78,6 +80,10 @@ export function loadTariffs(directory: string): TariffData {
     return checked;
   }
 
+  /** The line a `setting,value` file gives `setting` on, once read. */
+  const settingLines = new Map<string, number>();
+  const lineOf = (file: TariffFileName, setting: string) => settingLines.get(`${file} ${setting}`);
+
   /** Each key once: a second row for the same key is a problem on that row. */
   function unique<File extends TariffFileName>(
     file: File,
@@ -118,7 +124,7 @@ export function loadTariffs(directory: string): TariffData {
    * the cell its setting names.
    */
   function settingValues<Setting extends string>(
-    file: "plan-terms.csv" | "roaming-safeguards.csv",
+    file: "plan-terms.csv" | "roaming-safeguards.csv" | "roaming-terms.csv",
     cells: Record<Setting, z.ZodType<number, string>>,
   ): Map<Setting, number> {
     const rows = unique(file, read(file), (row) => row.setting, "setting");
@@ -131,6 +137,7 @@ export function loadTariffs(directory: string): TariffData {
     );
     const values = new Map<Setting, number>();
     for (const { line, row } of rows) {
+      settingLines.set(`${file} ${row.setting}`, line);
       const result = cells[row.setting as Setting].safeParse(row.value);
       if (result.success) values.set(row.setting as Setting, result.data);
       else {
@@ -168,7 +175,17 @@ export function loadTariffs(directory: string): TariffData {
     (row) => row.zone,
     "zone",
   );
+  checkDayPasses(roamingZones, (line, reason) =>
+    problems.push(new TariffProblem(label("roaming-zones.csv"), line, reason)),
+  );
   const safeguards = settingValues("roaming-safeguards.csv", safeguardCells);
+  checkAlertsInOrder(
+    safeguards,
+    lineOf("roaming-safeguards.csv", "first_alert_percent"),
+    (line, reason) =>
+      problems.push(new TariffProblem(label("roaming-safeguards.csv"), line, reason)),
+  );
+  const roamingTerms = settingValues("roaming-terms.csv", roamingTermCells);
   const planTerms = settingValues("plan-terms.csv", planTermCells);
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
@@ -212,6 +229,7 @@ export function loadTariffs(directory: string): TariffData {
   if (problems.length > 0) throw new TariffError(problems);
   const setting = (name: SafeguardSetting) => safeguards.get(name) ?? 0;
   const planTerm = (name: PlanTermSetting) => planTerms.get(name) ?? 0;
+  const roamingTerm = (name: RoamingTermSetting) => roamingTerms.get(name) ?? 0;
   return {
     plans: plans.map(({ row }) => ({
       id: row.plan,
@@ -236,13 +254,17 @@ export function loadTariffs(directory: string): TariffData {
     })),
     roamingZones: roamingZones.map(({ row }) => ({
       id: row.zone,
-      dayPass: {
-        priceFils: row.day_pass_aed,
-        dataMb: row.day_pass_data_mb,
-        minutes: row.day_pass_minutes,
-      },
-      callOutMinuteFils: row.call_out_minute_aed,
-      callInMinuteFils: row.call_in_minute_aed,
+      dayPass:
+        row.day_pass_aed === null || row.day_pass_data_mb === null || row.day_pass_minutes === null
+          ? null
+          : {
+              priceFils: row.day_pass_aed,
+              dataMb: row.day_pass_data_mb,
+              minutes: row.day_pass_minutes,
+            },
+      callToUaeOrLocalMinuteFils: row.uae_or_local_minute_aed,
+      callToOtherCountryMinuteFils: row.other_country_minute_aed,
+      callReceivedMinuteFils: row.received_minute_aed,
       smsFils: row.sms_aed,
       dataMbFils: row.data_mb_aed,
     })),
@@ -256,6 +278,11 @@ export function loadTariffs(directory: string): TariffData {
       firstAlertPercent: setting("first_alert_percent"),
       secondAlertPercent: setting("second_alert_percent"),
     },
+    roamingTerms: {
+      dayHours: roamingTerm("roaming_day_hours"),
+      callStepSeconds: roamingTerm("call_step_seconds"),
+      dataStepKb: roamingTerm("data_step_kb"),
+    },
     planTerms: {
       outOfBundleMinuteFils: planTerm("out_of_bundle_minute_aed"),
       outOfBundleSmsFils: planTerm("out_of_bundle_sms_aed"),
@@ -265,6 +292,41 @@ export function loadTariffs(directory: string): TariffData {
       fairUseSms: planTerm("fair_use_sms"),
     },
   };
+}
+
+/**
+ * A zone's day pass is whole or absent: its price, data and minutes all given, or all three
+ * left empty for a network no pass covers (ships, aircraft, satellite).
+ */
+function checkDayPasses(
+  zones: Checked<"roaming-zones.csv">,
+  problem: (line: number, reason: string) => void,
+) {
+  for (const { line, row } of zones) {
+    const cells = [row.day_pass_aed, row.day_pass_data_mb, row.day_pass_minutes];
+    const empty = cells.filter((cell) => cell === null).length;
+    if (empty !== 0 && empty !== cells.length) {
+      problem(
+        line,
+        "day_pass_aed, day_pass_data_mb and day_pass_minutes are all given (a day pass) or all empty (no day pass)",
+      );
+    }
+  }
+}
+
+/** The first alert comes before the second, or a customer would get them out of order. */
+function checkAlertsInOrder(
+  safeguards: Map<SafeguardSetting, number>,
+  line: number | undefined,
+  problem: (line: number | undefined, reason: string) => void,
+) {
+  const first = safeguards.get("first_alert_percent");
+  const second = safeguards.get("second_alert_percent");
+  if (first === undefined || second === undefined || first < second) return;
+  problem(
+    line,
+    `first_alert_percent ${first} must be below second_alert_percent ${second}: the first alert comes first`,
+  );
 }
 
 /** Words for "no partner network" an analyst may leave in the roaming zone column. */

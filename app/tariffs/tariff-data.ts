@@ -25,6 +25,7 @@ export interface TariffData {
   /** The country customers call from: its names and aliases say "local", not "no match". */
   home: Place & { dialCode: string };
   roamingSafeguards: RoamingSafeguards;
+  roamingTerms: RoamingTerms;
   planTerms: PlanTerms;
 }
 
@@ -52,11 +53,22 @@ export interface CallZone {
   smsFils: Fils;
 }
 
+/** A roaming day pass: its price, and the data and minutes it gives for a roaming day. */
+export interface DayPass {
+  priceFils: Fils;
+  dataMb: number;
+  minutes: number;
+}
+
 export interface RoamingZone {
   id: string;
-  dayPass: { priceFils: Fils; dataMb: number; minutes: number };
-  callOutMinuteFils: Fils;
-  callInMinuteFils: Fils;
+  /** `null` on a network no pass covers (ships, aircraft, satellite): pay-as-you-go only. */
+  dayPass: DayPass | null;
+  /** A minute of a call made to a UAE number, or to a number of the country you are in. */
+  callToUaeOrLocalMinuteFils: Fils;
+  /** A minute of a call made to any other country. */
+  callToOtherCountryMinuteFils: Fils;
+  callReceivedMinuteFils: Fils;
   smsFils: Fils;
   dataMbFils: Fils;
 }
@@ -94,6 +106,16 @@ export interface RoamingSafeguards {
   spendingCapFils: Fils;
   firstAlertPercent: number;
   secondAlertPercent: number;
+}
+
+/** How roaming use is counted (roaming-terms.csv). */
+export interface RoamingTerms {
+  /** A roaming day lasts this many hours from its first chargeable use abroad. */
+  dayHours: number;
+  /** Calls made and received abroad are billed in steps of this many seconds. */
+  callStepSeconds: number;
+  /** Data abroad is billed in steps of this many KB (1 MB is 1,000 KB). */
+  dataStepKb: number;
 }
 
 /** What every plan shares: out-of-bundle rates, notice of a price change, fair use. */

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { networkGenerations, packageIds, packagePeriods, planIds } from "../content/catalog.ts";
-import { aed, anyText, label, oneOf, quantity, quantityOrUnlimited, yesNo } from "./cells.ts";
+import {
+  aed,
+  anyText,
+  label,
+  oneOf,
+  orEmpty,
+  quantity,
+  quantityOrUnlimited,
+  yesNo,
+} from "./cells.ts";
 
 /*
  * The range of every figure, as a pricing analyst would call it sane: wide enough for any
@@ -34,6 +43,18 @@ export const safeguardCells = {
 } as const;
 export type SafeguardSetting = keyof typeof safeguardCells;
 const safeguardSettings = Object.keys(safeguardCells) as SafeguardSetting[];
+
+/**
+ * How roaming use is counted, one row each in roaming-terms.csv: the length of a roaming day
+ * from its first chargeable use, and the steps calls and data are billed in.
+ */
+export const roamingTermCells = {
+  roaming_day_hours: quantity({ min: 1, max: 72, what: "a roaming day in hours" }),
+  call_step_seconds: quantity({ min: 1, max: 60, what: "a roaming call's billing step" }),
+  data_step_kb: quantity({ min: 1, max: 1_000, unit: "KB", what: "roaming data's billing step" }),
+} as const;
+export type RoamingTermSetting = keyof typeof roamingTermCells;
+const roamingTermSettings = Object.keys(roamingTermCells) as RoamingTermSetting[];
 
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
@@ -75,13 +96,26 @@ export const tariffFiles = {
     minute_aed: aed({ min: 0.01, max: 20, what: "an international minute" }),
     sms_aed: aed({ min: 0.01, max: 5, what: "an international SMS" }),
   }),
+  // A row with no day pass (its three cells empty) is a network no pass covers: ships,
+  // aircraft and satellite.
   "roaming-zones.csv": z.object({
     zone: label,
-    day_pass_aed: aed({ min: 1, max: 500, what: "a roaming day pass" }),
-    day_pass_data_mb: quantity({ min: 10, max: 100_000, unit: "MB", what: "a day pass's data" }),
-    day_pass_minutes: quantity({ min: 0, max: 1_440, what: "a day pass's minutes" }),
-    call_out_minute_aed: aed({ min: 0.01, max: 50, what: "a roaming minute made" }),
-    call_in_minute_aed: aed({ min: 0, max: 50, what: "a roaming minute received" }),
+    day_pass_aed: orEmpty(aed({ min: 1, max: 500, what: "a roaming day pass" })),
+    day_pass_data_mb: orEmpty(
+      quantity({ min: 10, max: 100_000, unit: "MB", what: "a day pass's data" }),
+    ),
+    day_pass_minutes: orEmpty(quantity({ min: 0, max: 1_440, what: "a day pass's minutes" })),
+    uae_or_local_minute_aed: aed({
+      min: 0.01,
+      max: 50,
+      what: "a roaming minute to the UAE or within the country",
+    }),
+    other_country_minute_aed: aed({
+      min: 0.01,
+      max: 50,
+      what: "a roaming minute to another country",
+    }),
+    received_minute_aed: aed({ min: 0, max: 50, what: "a roaming minute received" }),
     sms_aed: aed({ min: 0.01, max: 10, what: "a roaming SMS" }),
     data_mb_aed: aed({ min: 0.01, max: 50, what: "a roaming MB" }),
   }),
@@ -115,6 +149,11 @@ export const tariffFiles = {
   // Each setting's value is read by the cell its setting names (safeguardCells).
   "roaming-safeguards.csv": z.object({
     setting: oneOf(safeguardSettings, "setting"),
+    value: anyText,
+  }),
+  // Each setting's value is read by the cell its setting names (roamingTermCells).
+  "roaming-terms.csv": z.object({
+    setting: oneOf(roamingTermSettings, "setting"),
     value: anyText,
   }),
 } as const;

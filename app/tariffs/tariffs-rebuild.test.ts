@@ -81,6 +81,9 @@ describe("a price changed in the tariff files", () => {
   it("is on every page that shows it after the next build", { timeout: 300_000 }, () => {
     changeRow("plans.csv", "basic,", "basic,79,5,200,100,no,5G");
     changeRow("call-zones.csv", "2,", "2,0.65,0.35");
+    changeRow("roaming-zones.csv", "B,", "B,39,1000,30,3.50,7.00,2.00,1.25,2.00");
+    changeRow("roaming-safeguards.csv", "spending_cap_aed,", "spending_cap_aed,250");
+    changeRow("roaming-terms.csv", "roaming_day_hours,", "roaming_day_hours,12");
     const result = build();
     expect(result.status, result.stderr).toBe(0);
 
@@ -120,6 +123,46 @@ describe("a price changed in the tariff files", () => {
       const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
       const zone2 = (catalog?.itemListElement as { priceSpecification: { price: string }[] }[])[1];
       expect(zone2?.priceSpecification[0]?.price, page).toBe("0.65");
+    }
+  });
+
+  it("is, for a roaming rule or price, on every page that states it", () => {
+    // Built by the test above, from the same changed files.
+    for (const prefix of ["", "/ar"]) {
+      const page = `${prefix}/roaming`;
+      const document = builtPage(page);
+      const text = (document.body.textContent ?? "").replace(/\s+/g, " ");
+      // India is in zone B: its day pass and its SMS, on its row and on the zone's.
+      const india = document.querySelectorAll("#in td");
+      expect(figuresIn(india[0]?.querySelector("b")?.textContent), page).toEqual(["39"]);
+      expect(india[2]?.textContent, page).toBe("1.25");
+      const zones = document.getElementById("zones-heading")?.closest("section");
+      const zoneB = zones?.querySelectorAll("tbody tr")[1];
+      expect(figuresIn(zoneB?.querySelector("td b")?.textContent), page).toEqual(["39"]);
+      // The worked examples, computed again: two texts at the new SMS price, the new pass.
+      const examples = document.getElementById("examples-heading")?.closest("section");
+      const [texts, busy] = [...(examples?.querySelectorAll("li") ?? [])].map((item) =>
+        figuresIn(item.textContent),
+      );
+      expect(texts, page).toContain("2.50");
+      expect(texts, page).toContain("39");
+      expect(busy, page).toContain("39");
+      // The rules: the roaming day's hours and the cap, in the sentence and the description.
+      expect(text, page).toMatch(prefix ? /هو 12\s?ساعة/ : /roaming day is the 12\shours/);
+      expect(text, page).toMatch(prefix ? /حد أقصى قدره 250/ : /capped at AED\s250/);
+      expect(text, page).not.toMatch(/\b200\b/);
+      const description = document.querySelector('meta[name="description"]');
+      expect(figuresIn(description?.getAttribute("content")), page).toContain("250");
+      const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
+      const passes = (catalog?.itemListElement as { price: string }[]).map((offer) => offer.price);
+      expect(passes, page).toEqual(["25.00", "39.00", "49.00"]);
+    }
+    // A plan's FAQ states the cap in the same sentence as the roaming page.
+    for (const page of ["/plans/basic", "/ar/plans/premium"]) {
+      const text = (builtPage(page).body.textContent ?? "").replace(/\s+/g, " ");
+      expect(text, page).toMatch(
+        page.startsWith("/ar") ? /حد أقصى قدره 250/ : /capped at AED\s250/,
+      );
     }
   });
 

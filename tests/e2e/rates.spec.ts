@@ -70,26 +70,61 @@ test("the calls page gives each destination its zone's price per minute and per 
   ).toBeVisible();
 });
 
-test("the roaming page states the safeguards with the figures of the tariff files", async ({
+test("the roaming page answers a traveller with the rules and figures of the tariff files", async ({
   page,
 }) => {
   await page.goto("/roaming");
   const { spendingCapFils, firstAlertPercent, secondAlertPercent } = tariffs.roamingSafeguards;
-  const safeguards = page.getByRole("region", { name: "No surprises on your bill" });
-  await expect(safeguards).toContainText("Data roaming is off until you turn it on");
-  await expect(safeguards).toContainText("day pass is charged only when you first use");
-  await expect(safeguards).toContainText(`capped at AED ${dirhamDigits(spendingCapFils, 0)}`);
-  await expect(safeguards).toContainText(`${firstAlertPercent}% of your cap`);
-  await expect(safeguards).toContainText(`${secondAlertPercent}%`);
+  const section = (name: string) => page.getByRole("region", { name });
+  await expect(section("Your roaming day")).toContainText(
+    `A roaming day is the ${tariffs.roamingTerms.dayHours}\u00a0hours from your first chargeable use abroad`,
+  );
+  await expect(section("Your roaming day")).toContainText("goes to voicemail");
+  await expect(section("Your roaming day")).toContainText("the lower of pay-as-you-go");
+  await expect(section("Your roaming day")).toContainText("billed by the second");
+  // The examples' figures, worked out from the files for the zone of the UK.
+  const zone = tariffs.roamingZones.find(
+    (candidate) =>
+      candidate.id === tariffs.destinations.find((d) => d.country === "GB")?.roamingZone,
+  );
+  const examples = section("What a day abroad costs").getByRole("listitem");
+  await expect(examples.nth(0)).toContainText(
+    `pay-as-you-go is AED\u00a0${dirhamDigits(2 * (zone?.smsFils ?? NaN), 2)}`,
+  );
+  await expect(examples.nth(1)).toContainText(
+    `you pay the day pass at AED\u00a0${dirhamDigits(zone?.dayPass?.priceFils ?? NaN, 0)}`,
+  );
+  await expect(section("What the day pass covers")).toContainText(
+    "data stops for the rest of the roaming day, unless you add another pass",
+  );
+  const safeguards = section("No surprises on your bill");
+  await expect(safeguards).toContainText(
+    `including use a network abroad reports late, are capped at AED\u00a0${dirhamDigits(spendingCapFils, 0)}`,
+  );
+  await expect(safeguards).toContainText(
+    `${firstAlertPercent}% of your cap, and another at ${secondAlertPercent}%`,
+  );
+  await expect(safeguards).toContainText("an SMS welcomes you");
+  const abroad = section("While you are abroad");
+  await expect(abroad).toContainText("data roaming stays off until you turn it on");
+  await expect(abroad).toContainText("call our care team free on +971 4 800 7242");
+  // Ships, aircraft and satellite: their own row, with no day pass.
+  const ships = page.getByRole("row", { name: /Ships, aircraft and satellite/ });
+  await expect(ships).toContainText("No day pass");
   // A destination with no partner network says so instead of giving rates.
   await expect(page.locator("#kp")).toContainText("No partner network");
-  const zoneB = tariffs.roamingZones.find((zone) => zone.id === "B");
+  const zoneB = tariffs.roamingZones.find((candidate) => candidate.id === "B");
   await expect(page.locator("#in")).toContainText(
-    `AED ${dirhamDigits(zoneB?.dayPass.priceFils ?? NaN, 0)}`,
+    `AED ${dirhamDigits(zoneB?.dayPass?.priceFils ?? NaN, 0)}`,
   );
-  const calls = page.locator("#in td").nth(1);
-  await expect(calls).toContainText(dirhamDigits(zoneB?.callOutMinuteFils ?? NaN, 2));
-  await expect(calls).toContainText(dirhamDigits(zoneB?.callInMinuteFils ?? NaN, 2));
+  // Each call's price stands with its direction: no unlabelled pair.
+  await expect(page.locator("#in td").nth(1)).toHaveText(
+    [
+      `UAE or local ${dirhamDigits(zoneB?.callToUaeOrLocalMinuteFils ?? NaN, 2)}`,
+      `Other country ${dirhamDigits(zoneB?.callToOtherCountryMinuteFils ?? NaN, 2)}`,
+      `Received ${dirhamDigits(zoneB?.callReceivedMinuteFils ?? NaN, 2)}`,
+    ].join(""),
+  );
 });
 
 test.describe("without JavaScript", () => {
@@ -419,7 +454,9 @@ test("each rates page carries structured data a checker accepts, priced from the
       const partnered = tariffs.destinations.filter((d) => d.roamingZone !== null);
       expect(served).toHaveLength(partnered.length);
       expect(offers.map((offer) => offer.price)).toEqual(
-        tariffs.roamingZones.map((zone) => dirhamDigits(zone.dayPass.priceFils, 2)),
+        tariffs.roamingZones.flatMap(({ dayPass }) =>
+          dayPass ? [dirhamDigits(dayPass.priceFils, 2)] : [],
+        ),
       );
     }
     for (const spec of offers.flatMap((offer) => offer.priceSpecification)) {

@@ -19,6 +19,7 @@ import { siteConfig } from "../site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { home } from "./home";
 import { vatIncluded } from "./phrases";
+import { roamingRules } from "./roaming-rules";
 
 const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
@@ -45,7 +46,9 @@ const {
 const minuteRate = formatAedPer(outOfBundleMinuteFils, "minute", intlLocale);
 const smsRate = formatAedPer(outOfBundleSmsFils, "sms", intlLocale);
 const cheapestPackageFils = Math.min(...internetPackages.map((pack) => pack.priceFils));
-const cheapestDayPassFils = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceFils));
+const cheapestDayPassFils = Math.min(
+  ...tariffs.roamingZones.flatMap(({ dayPass }) => (dayPass ? [dayPass.priceFils] : [])),
+);
 const speed = formatUnit(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale);
 const eSim = ltr("eSIM");
 const figuresOf = (id: PlanId): PlanFigures => {
@@ -172,7 +175,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "هل تعمل باقتي في الخارج؟",
-      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة. يبقى تجوال البيانات متوقفاً حتى تفعّله بنفسك. تبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassFils, "genitive")}، وتُحتسب فقط في اليوم الذي تستخدم فيه خطك في الخارج، ويُطبَّق حد أقصى للإنفاق على التجوال في كل شهر فوترة ما لم تغيّره.`,
+      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة، وتبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassFils, "genitive")}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
     },
     {
       question: "هل يمكن أن يتغير السعر؟",

@@ -1,19 +1,14 @@
 // Arabic words of the rates pages: international calls and roaming.
-import { arabicCount } from "../../i18n/arabic-count";
-import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
-import { dirhamsInWords, formatNumber } from "../../i18n/format";
+import { dirhamsInWords } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";
+import { roamingExampleSentences, roamingRules, zoneLetters } from "./roaming-rules";
 
-const intlLocale = "ar-AE";
 const brand = siteConfig.arabicBrandName;
-const phone = ltr(siteConfig.phone.display);
-const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
-/** A price in a sentence, counted as Arabic grammar asks after the number. */
-const percent = (value: number) => ltr(`${formatNumber(value, intlLocale)}%`);
+const { spendingCapFils } = roamingSafeguards;
 
 /** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
 const uaeCallsAreLocal =
@@ -72,25 +67,33 @@ export const rates: RatesContent = {
     heading: "التجوال",
     intro:
       "خذ رقمك معك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر باقة التجوال اليومية فيها وأسعار الدفع حسب الاستخدام.",
+    rules: roamingRules,
+    dayHeading: "يوم التجوال",
+    examplesHeading: "تكلفة يوم في الخارج",
+    examples: roamingExampleSentences(),
+    passHeading: "ما تشمله باقة التجوال اليومية",
     safeguardsHeading: "لا مفاجآت في فاتورتك",
-    safeguards: [
-      `تجوال البيانات متوقف حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone}.`,
-      "تُحتسب باقة التجوال اليومية عند أول استخدام لخطك في الخارج خلال اليوم بتوقيت الإمارات، واليوم الذي لا تستخدم فيه خطك لا يكلفك شيئاً.",
-      `يُطبَّق على التجوال حد أقصى للإنفاق قدره ${dirhamsInWords(spendingCapFils)} في كل شهر فوترة ما لم تغيّره. وعند بلوغه يتوقف التجوال حتى ترفع الحد أو يبدأ شهر فوترة جديد.`,
-      `نرسل إليك رسالة نصية عند بلوغ ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
-    ],
+    abroadHeading: "خلال وجودك في الخارج",
     zonesHeading: "مناطق التجوال",
-    zonesIntro: `تقع كل وجهة في واحدة من ثلاث مناطق. تمنحك باقة التجوال اليومية بيانات ودقائق لمدة ${arabicCount(24, arabicNouns.hour, "genitive")}، ومن دونها تدفع حسب الاستخدام. الأسعار بالدرهم شاملةً الضريبة.`,
+    zonesIntro:
+      "تقع كل وجهة في إحدى المناطق أدناه، ولكل منها باقة تجوال يومية وأسعار للدفع حسب الاستخدام، ولشبكات السفن والطائرات والأقمار الصناعية أسعارها الخاصة. الأسعار بالدرهم شاملةً الضريبة.",
     zoneName: { before: "المنطقة", after: "" },
-    zoneLetters: { A: "أ", B: "ب", C: "ج", D: "د", E: "هـ" },
+    zoneLetters,
+    zoneWords: { "ships-aircraft-satellite": "السفن والطائرات والأقمار الصناعية" },
     columns: {
       zone: "المنطقة",
       destination: "الوجهة",
       dayPass: "باقة التجوال اليومية",
-      calls: "المكالمات للدقيقة، الصادرة / الواردة",
+      calls: "المكالمات للدقيقة",
       sms: "سعر الرسالة",
       data: "البيانات لكل ميجابايت",
     },
+    callLabels: {
+      toUaeOrLocal: "للإمارات أو محلية",
+      toOtherCountry: "لدولة أخرى",
+      received: "واردة",
+    },
+    noDayPass: "لا تتوفر باقة يومية",
     finder: {
       ...finder,
       hint: `اكتب اسم الدولة أو المدينة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,

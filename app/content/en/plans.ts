@@ -9,6 +9,7 @@ import { siteConfig } from "../site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { FINDER_LIMITS } from "../../plans/finder-input";
 import { home } from "./home";
+import { roamingRules } from "./roaming-rules";
 
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
@@ -26,7 +27,9 @@ const {
   fairUseSms,
 } = planTerms;
 const cheapestPackageFils = Math.min(...internetPackages.map((pack) => pack.priceFils));
-const cheapestDayPassFils = Math.min(...tariffs.roamingZones.map((zone) => zone.dayPass.priceFils));
+const cheapestDayPassFils = Math.min(
+  ...tariffs.roamingZones.flatMap(({ dayPass }) => (dayPass ? [dayPass.priceFils] : [])),
+);
 const speed = formatUnit(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale);
 const figuresOf = (id: PlanId): PlanFigures => {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -147,7 +150,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "Does my plan work abroad?",
-      answer: `Yes, in every country where we have a partner network. Data roaming stays off until you turn it on. A roaming day pass costs from ${aed(cheapestDayPassFils)}, charged only on a day you use your line abroad, and your roaming spending is capped each bill month unless you change the cap.`,
+      answer: `Yes, in every country where we have a partner network, with a day pass from ${aed(cheapestDayPassFils)}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
     },
     {
       question: "Can the price change?",

@@ -1,15 +1,14 @@
 // English words of the rates pages: international calls and roaming.
 import { NBSP } from "../../i18n/count-parts";
-import { formatAed, formatNumber } from "../../i18n/format";
+import { formatAed } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
-import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";
+import { roamingExampleSentences, roamingRules } from "./roaming-rules";
 
 const intlLocale = "en-AE";
 const brand = siteConfig.brandName;
-const { spendingCapFils, firstAlertPercent, secondAlertPercent } = roamingSafeguards;
-const percent = (value: number) => `${formatNumber(value, intlLocale)}%`;
+const { spendingCapFils } = roamingSafeguards;
 
 /** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
 const uaeCallsAreLocal =
@@ -64,25 +63,33 @@ export const rates: RatesContent = {
     heading: "Roaming",
     intro:
       "Take your number with you. Find the country you are going to for its day pass and its pay-as-you-go rates.",
+    rules: roamingRules,
+    dayHeading: "Your roaming day",
+    examplesHeading: "What a day abroad costs",
+    examples: roamingExampleSentences(),
+    passHeading: "What the day pass covers",
     safeguardsHeading: "No surprises on your bill",
-    safeguards: [
-      `Data roaming is off until you turn it on, in the ${brand} app or by calling ${ltr(siteConfig.phone.display)}.`,
-      "A day pass is charged only when you first use your line abroad that day, by UAE time. A day you do not use it costs nothing.",
-      `Each bill month, your roaming spending is capped at ${formatAed(spendingCapFils, intlLocale)}: when you reach it, roaming stops until you raise the cap or a new bill month starts. You can change the cap at any time.`,
-      `We send you an SMS when you reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
-    ],
+    abroadHeading: "While you are abroad",
     zonesHeading: "Roaming zones",
-    zonesIntro: `Every destination is in one of three zones. A day pass gives data and minutes for 24${NBSP}hours; without one, you pay as you go. Prices in AED, VAT included.`,
+    zonesIntro:
+      "Every destination is in one of the zones below, each with its day pass and pay-as-you-go rates; ships, aircraft and satellite networks have rates of their own. Prices in AED, VAT included.",
     zoneName: { before: "Zone", after: "" },
     zoneLetters: {},
+    zoneWords: { "ships-aircraft-satellite": "Ships, aircraft and satellite" },
     columns: {
       zone: "Zone",
       destination: "Destination",
       dayPass: "Day pass",
-      calls: "Calls per minute, made / received",
+      calls: "Calls per minute",
       sms: "Per SMS",
       data: "Data per MB",
     },
+    callLabels: {
+      toUaeOrLocal: "UAE or local",
+      toOtherCountry: "Other country",
+      received: "Received",
+    },
+    noDayPass: "No day pass",
     finder: {
       ...finder,
       hint: "A country or a city, in English or Arabic, or a dialling code like +63",
