@@ -3,7 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { rangeText } from "./cells";
-import { planTermCells, safeguardCells, type TariffFileName, tariffFiles } from "./tariff-files";
+import {
+  planTermCells,
+  safeguardCells,
+  type TariffFileName,
+  tariffFiles,
+  tariffTermCells,
+} from "./tariff-files";
 
 /** Every figure's range as the code holds it, by `file column`. */
 function rangesInCode(): Record<string, string> {
@@ -19,6 +25,7 @@ function rangesInCode(): Record<string, string> {
   }
   add("plan-terms.csv", planTermCells);
   add("roaming-safeguards.csv", safeguardCells);
+  add("tariff-terms.csv", tariffTermCells);
   return ranges;
 }
 

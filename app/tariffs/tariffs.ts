@@ -7,8 +7,17 @@ import type { Amount, CallZone, RoamingZone } from "./tariff-data";
  * Every price and allowance a page shows comes from here; words come from the locale modules.
  */
 export const tariffs = tariffData;
-export const { plans, internetPackages, destinations, home, roamingSafeguards, planTerms } =
-  tariffData;
+export const {
+  plans,
+  internetPackages,
+  destinations,
+  home,
+  roamingSafeguards,
+  planTerms,
+  networkCodes,
+  callHomePacks,
+  tariffTerms,
+} = tariffData;
 
 /** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */
 export const lowestMonthlyPriceFils = Math.min(...plans.map((plan) => plan.monthlyPriceFils));
