@@ -92,22 +92,20 @@ export function CallEstimateForm({ estimate }: { estimate: EstimateView }) {
           {words.submit}
         </button>
       </form>
-      <div
-        role="status"
-        aria-labelledby="estimate-answer-heading"
-        data-estimate-answer
-        hidden={!answer}
-        className="mt-8 rounded-lg border-2 border-brand-600 bg-surface p-5"
-      >
-        <h3 id="estimate-answer-heading" className="text-xl font-semibold text-brand-900">
-          {words.answerHeading}
-        </h3>
-        <div data-estimate-sentences>
-          {(answer ?? []).map((sentence, index) => (
-            <p key={sentence} className={index === 0 ? "mt-2 text-lg font-semibold" : "mt-2"}>
-              {sentence}
-            </p>
-          ))}
+      <div role="status" className="mt-8">
+        <div
+          data-estimate-answer
+          hidden={!answer}
+          className="rounded-lg border-2 border-brand-600 bg-surface p-5"
+        >
+          <h3 className="text-xl font-semibold text-brand-900">{words.answerHeading}</h3>
+          <div data-estimate-sentences>
+            {(answer ?? []).map((sentence, index) => (
+              <p key={sentence} className={index === 0 ? "mt-2 text-lg font-semibold" : "mt-2"}>
+                {sentence}
+              </p>
+            ))}
+          </div>
         </div>
       </div>
     </section>

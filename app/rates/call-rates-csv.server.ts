@@ -1,16 +1,6 @@
 import { callZone, destinations, tariffTerms } from "../tariffs/tariffs";
+import { CSV_COLUMNS } from "./call-rates-csv";
 import { networkDestinations } from "./call-rules.server";
-
-/** The columns of the download, in a spreadsheet's first row. */
-export const CSV_COLUMNS = [
-  "dialling_code",
-  "name_en",
-  "name_ar",
-  "minute_aed",
-  "sms_aed",
-  "shares_code_with",
-  "prices_from",
-] as const;
 
 /** A cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line end. */
 function cell(text: string): string {
@@ -35,7 +25,7 @@ export function callRatesCsv(): string {
       destination.names.ar,
       aed(zone.minuteFils),
       aed(zone.smsFils),
-      main ? `+${code.split(" ")[0] ?? ""} ${main}` : "",
+      main ?? "",
       tariffTerms.pricesFrom,
     ]);
   });

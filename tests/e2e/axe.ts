@@ -6,8 +6,11 @@ import { expect } from "./fixtures";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** What axe finds wrong with the page as it stands, each rule with the elements that break it. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  // A part of a page whose other states another test checks whole.
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations.map(({ id, help, nodes }) => ({
     id,
     help,
@@ -16,6 +19,6 @@ export async function axeViolations(page: Page) {
 }
 
 /** Fails, naming the state, when axe finds anything wrong with the page as it stands. */
-export async function expectNoAxeViolations(page: Page, where: string) {
-  expect(await axeViolations(page), where).toEqual([]);
+export async function expectNoAxeViolations(page: Page, where: string, include?: string) {
+  expect(await axeViolations(page, include), where).toEqual([]);
 }
