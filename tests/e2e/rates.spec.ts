@@ -416,7 +416,8 @@ test("each rates page carries structured data a checker accepts, priced from the
     const served = offers.flatMap((offer) => offer.areaServed);
     const prices = offers.map((offer) => offer.priceSpecification.map((spec) => spec.price));
     if (path.endsWith("/international-calls")) {
-      expect(served).toHaveLength(tariffs.destinations.length);
+      // Every country, and the satellite and network codes.
+      expect(served).toHaveLength(tariffs.destinations.length + tariffs.networkCodes.length);
       expect(prices).toEqual(
         tariffs.callZones.map((zone) => [
           dirhamDigits(zone.minuteFils, 2),
