@@ -5,6 +5,7 @@ import { callEstimateView } from "./call-estimate-view.server";
 import { destinationGroups } from "./destination-rows.server";
 import { networkDestinations } from "./call-rules.server";
 import { formatAed } from "../i18n/format";
+import { houseRuleViolations } from "../content/house-rules";
 
 const zone2 = callHomePacks.filter((pack) => pack.callZone === "2");
 const minute2 = callZone("2").minuteFils;
@@ -74,18 +75,35 @@ describe("the estimate answered by the server", () => {
 
   it("names the cheapest way, from the files' figures", () => {
     expect(view("?minutes=80&to=in").answer).toEqual([
-      "80\u00a0minutes a month to India: AED\u00a045 a month.",
-      "Call Home 60, then 20\u00a0minutes pay-as-you-go at AED\u00a00.75 a minute.",
+      "80\u00a0minutes a month to India: AED\u00a045\u00a0a month.",
+      "Call Home 60, then 20\u00a0minutes pay-as-you-go at AED\u00a00.75\u00a0a minute.",
       "Pay-as-you-go alone would cost AED\u00a060.",
     ]);
   });
 
   it("says when no pack covers a destination", () => {
     expect(view("?minutes=10&to=code-870").answer).toEqual([
-      "10\u00a0minutes a month to Inmarsat satellite phones: AED\u00a0150 a month.",
-      "Pay-as-you-go: 10\u00a0minutes at AED\u00a015 a minute.",
+      "10\u00a0minutes a month to Inmarsat satellite phones: AED\u00a0150\u00a0a month.",
+      "Pay-as-you-go: 10\u00a0minutes at AED\u00a015\u00a0a minute.",
       "No Call Home pack covers Inmarsat satellite phones: pay-as-you-go is the way.",
     ]);
+  });
+
+  it("keeps the house rules in every kind of answer, in both languages", () => {
+    for (const locale of ["en", "ar"] as const) {
+      for (const query of [
+        "?minutes=30&to=in",
+        "?minutes=210&to=in",
+        "?minutes=80&to=in",
+        "?minutes=1&to=code-881",
+        "?minutes=2&to=sa",
+        "?minutes=11&to=eg",
+      ]) {
+        const text = (view(query, locale).answer ?? []).join(" ");
+        expect(text, `${locale} ${query}`).not.toBe("");
+        expect(houseRuleViolations(text, locale, { rendered: true }), query).toEqual([]);
+      }
+    }
   });
 
   it("answers in Arabic with Arabic counting", () => {

@@ -80,7 +80,8 @@ export const callRules: CallRulesContent = {
     payg: "الدفع حسب الاستخدام: {minutes} بسعر {rate} للدقيقة.",
     packsOnly: "{packs}.",
     packsAndPayg: "{packs}، ثم {minutes} بالدفع حسب الاستخدام بسعر {rate} للدقيقة.",
-    and: " و",
+    // After a pack's figure: held to it, as every figure is to its word.
+    and: `${NBSP}و`,
     against: "الدفع حسب الاستخدام وحده يكلف {payg}.",
     noPack: "لا تشمل أي باقة «اتصل بالأهل» {place}: الدفع حسب الاستخدام هو الطريقة.",
     aed: `{n}${NBSP}درهم`,

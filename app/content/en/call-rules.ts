@@ -14,8 +14,7 @@ export const callRules: CallRulesContent = {
   onePricePerCode:
     "One price per dialling code: where places share a code (+1, +7, +44), each is charged the price of the code's main country.",
   sharesCode: "Shares {code} with {country}, at its price",
-  networks:
-    "Satellite phones and international networks ({codes}) cost {minute} a minute and {sms} an SMS.",
+  networks: `Satellite phones and international networks ({codes}) cost {minute}${NBSP}a minute and {sms}${NBSP}an SMS.`,
   networkNames: {
     "870": { name: "Inmarsat satellite phones", aliases: [] },
     "881": { name: "Iridium and Globalstar satellite phones", aliases: [] },
@@ -36,7 +35,7 @@ export const callRules: CallRulesContent = {
       price: "Price",
       perMinute: "Per minute",
     },
-    against: "{perMinute}, against {payg} pay-as-you-go",
+    against: `{perMinute}, against {payg}${NBSP}pay-as-you-go`,
     names: {
       "call-home-60": "Call Home {minutes}",
       "call-home-150": "Call Home {minutes}",
@@ -72,12 +71,13 @@ export const callRules: CallRulesContent = {
       },
     },
     answerHeading: "The cheapest way",
-    headline: "{minutes} a month to {place}: {total} a month.",
+    headline: `{minutes} a month to {place}: {total}${NBSP}a month.`,
     minutes: { one: `{count}${NBSP}minute`, other: `{count}${NBSP}minutes` },
-    payg: "Pay-as-you-go: {minutes} at {rate} a minute.",
+    payg: `Pay-as-you-go: {minutes} at {rate}${NBSP}a minute.`,
     packsOnly: "{packs}.",
-    packsAndPayg: "{packs}, then {minutes} pay-as-you-go at {rate} a minute.",
-    and: " and ",
+    packsAndPayg: `{packs}, then {minutes} pay-as-you-go at {rate}${NBSP}a minute.`,
+    // After a pack's figure: held to it, as every figure is to its word.
+    and: `${NBSP}and `,
     against: "Pay-as-you-go alone would cost {payg}.",
     noPack: "No Call Home pack covers {place}: pay-as-you-go is the way.",
     aed: `AED${NBSP}{n}`,
