@@ -3,6 +3,7 @@ import { locales, localizedPath } from "./i18n/locale";
 import { legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./contact/contact-urls";
 import { planIds } from "./content/catalog";
+import { CALL_RATES_CSV_PATH } from "./rates/call-rates-csv";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One
@@ -21,6 +22,7 @@ const exactCase = { caseSensitive: true } as const;
 export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
+  route(CALL_RATES_CSV_PATH.slice(1), "routes/call-rates-csv.ts", exactCase),
   // The contact form's JSON twin of the home page's action, for the form's script.
   ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {

@@ -21,6 +21,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   json: "application/json; charset=utf-8",
   txt: "text/plain; charset=utf-8",
   xml: "application/xml",
+  // The rate list's download: a spreadsheet reads the byte-order mark it starts with.
+  csv: "text/csv; charset=utf-8",
   webmanifest: "application/manifest+json",
   svg: "image/svg+xml",
   ico: "image/vnd.microsoft.icon",

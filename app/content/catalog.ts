@@ -31,6 +31,15 @@ export const packageIds = [
 ] as const;
 export type PackageId = (typeof packageIds)[number];
 
+/** The Call Home packs: minutes to one call zone for 30 days, words in the locale modules. */
+export const callHomePackIds = [
+  "call-home-60",
+  "call-home-150",
+  "gulf-60",
+  "arab-world-60",
+] as const;
+export type CallHomePackId = (typeof callHomePackIds)[number];
+
 /** The items of a plan's Key Facts, in the order every plan page lists them. */
 export const keyFactIds = [
   "price",

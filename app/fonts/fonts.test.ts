@@ -41,7 +41,11 @@ function siteText(): string {
     for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
     for (const path of statementPagePaths) parts.push(getStatement(locale, path));
     // The rates pages, with every destination's name and figures.
-    parts.push(internationalCallsView(locale, ""), roamingView(locale, ""));
+    parts.push(roamingView(locale, ""));
+    // The calls page, with the estimate's answers of each kind and its problems.
+    for (const query of ["", "?minutes=200&to=in", "?minutes=1&to=us", "?minutes=x&to=zz"]) {
+      parts.push(internationalCallsView(locale, "", new URL(`https://localhost/${query}`)));
+    }
     // The plans' pages, and the finder with an answer of each kind and every problem.
     parts.push(getPlansContent(locale));
     for (const id of planIds) parts.push(planPageView(locale, id));

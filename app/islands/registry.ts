@@ -37,6 +37,8 @@ export function isIslandName(name: string | undefined): name is IslandName {
 export const enhancements = {
   "destination-finder": () =>
     import("../rates/destination-finder.client").then((module) => module.enhanceDestinationFinder),
+  "call-estimate": () =>
+    import("../rates/call-estimate.client").then((module) => module.enhanceCallEstimate),
 };
 
 export type EnhancementName = keyof typeof enhancements;

@@ -4,6 +4,7 @@ import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../home/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
 
 /** A link the page shows, already localised. */
@@ -36,6 +37,8 @@ export function planPageView(locale: Locale, id: PlanId) {
   ];
   return {
     words: words.plan,
+    // The Key Facts say from when the prices hold, as the rates pages do.
+    pricesFrom: pricesFromSentence(locale),
     page,
     heading,
     plan,

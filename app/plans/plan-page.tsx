@@ -62,7 +62,11 @@ export function PlanPage(view: PlanPageView) {
         </section>
       </div>
 
-      <KeyFacts heading={words.keyFactsHeading} intro={words.keyFactsIntro} facts={view.keyFacts} />
+      <KeyFacts
+        heading={words.keyFactsHeading}
+        intro={`${words.keyFactsIntro} ${view.pricesFrom}`}
+        facts={view.keyFacts}
+      />
       <FaqList heading={words.faqHeading} items={page.faq} />
     </div>
   );

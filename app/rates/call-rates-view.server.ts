@@ -1,8 +1,18 @@
 import { getRatesContent } from "../content/pages.server";
 import { layoutByLocale } from "../content/layout.server";
-import { formatRate } from "../i18n/format";
+import { ltr } from "../i18n/bidi";
+import { formatAed, formatNumber, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { callZone, tariffs } from "../tariffs/tariffs";
+import { fillSlots } from "../plans/slots";
+import { callHomePacks, callZone, destinations, tariffs } from "../tariffs/tariffs";
+import { callEstimateView, packName } from "./call-estimate-view.server";
+import {
+  callRuleSentences,
+  callRulesWords,
+  networkDestinations,
+  pricesFromSentence,
+} from "./call-rules.server";
+import { CALL_RATES_CSV_PATH } from "./call-rates-csv";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";
@@ -13,26 +23,77 @@ export interface CallRateFigures {
   dialCodes: string[];
   minute: string;
   sms: string;
+  /** Where the row shares its calling code: whose code it is, at whose price. */
+  sharesCode: string | null;
 }
 
-/** Everything the international calls page shows, for a locale and a search. */
-export function internationalCallsView(locale: Locale, query: string) {
+/** A Call Home pack as the page's table shows it. */
+export interface PackRowView {
+  id: string;
+  name: string;
+  zone: string;
+  minutes: string;
+  price: string;
+  perMinute: string;
+}
+
+/** Everything the international calls page shows, for a locale, a search and an estimate. */
+export function internationalCallsView(locale: Locale, query: string, url: URL) {
   const { intlLocale } = layoutByLocale[locale];
   const content = getRatesContent(locale).internationalCalls;
+  const rules = callRulesWords(locale);
   const path = localizedPath(locale, "/international-calls");
   const scope = { cities: false };
-  const groups = destinationGroups(locale, scope);
+  const groups = destinationGroups(locale, scope, networkDestinations());
   const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
+  const nameOf = (country: string) =>
+    destinations.find((destination) => destination.country === country)?.names[locale] ?? country;
   return {
     content,
     finder,
+    pricesFrom: pricesFromSentence(locale),
+    rules: callRuleSentences(locale),
+    csv: { href: CALL_RATES_CSV_PATH, label: rules.csvLink },
+    packs: {
+      heading: rules.packs.heading,
+      terms: fillSlots(rules.packs.terms, {
+        days: formatUnit(callHomePacks[0]?.validDays ?? 30, "day", intlLocale, "genitive"),
+      }),
+      caption: rules.packs.caption,
+      columns: rules.packs.columns,
+      rows: callHomePacks.map((pack): PackRowView => {
+        const payg = callZone(pack.callZone).minuteFils;
+        return {
+          id: pack.id,
+          name: packName(locale, pack),
+          zone: rules.packs.zoneNames[pack.callZone] ?? pack.callZone,
+          minutes: formatNumber(pack.minutes, intlLocale),
+          price: formatAed(pack.priceFils, intlLocale),
+          perMinute: fillSlots(rules.packs.against, {
+            // A pack's minute, to the fils: what it costs divided by what it holds.
+            perMinute: formatAed(Math.round(pack.priceFils / pack.minutes), intlLocale, {
+              decimals: "always",
+            }),
+            payg: formatAed(payg, intlLocale, { decimals: "always" }),
+          }),
+        };
+      }),
+    },
+    estimate: callEstimateView(locale, url, groups, path),
     roamingHref: localizedPath(locale, "/roaming"),
     groups: rateGroupViews<CallRateFigures>(groups, shown, ({ dialCodes, destination }) => {
       const zone = callZone(destination.callZone);
+      const main = destination.sharesCodeWith;
       return {
         dialCodes,
         minute: formatRate(zone.minuteFils, intlLocale),
         sms: formatRate(zone.smsFils, intlLocale),
+        sharesCode: main
+          ? fillSlots(rules.sharesCode, {
+              code: ltr(`+${destination.dialCodes[0]?.split(" ")[0] ?? ""}`),
+              country: nameOf(main),
+            })
+          : null,
       };
     }),
     structuredData: ratesStructuredData(

@@ -56,15 +56,20 @@ export function searchKeysOf(place: Place, codes: string[], scope: SearchScope):
  * The destinations of a rates page, sorted with the page language's collation and grouped
  * under their first letter for the index.
  */
-export function destinationGroups(locale: Locale, scope: SearchScope): LetterGroup[] {
+export function destinationGroups(
+  locale: Locale,
+  scope: SearchScope,
+  /** Rows beyond the countries, where the page lists them (the calls page's network codes). */
+  more: Destination[] = [],
+): LetterGroup[] {
   const collator = new Intl.Collator(layoutByLocale[locale].intlLocale);
-  const rows = destinations
+  const rows = [...destinations, ...more]
     .map((destination) => {
       const name = destination.names[locale];
       return {
         sortKey: sortKeyOf(name, locale),
         row: {
-          id: destination.country.toLowerCase(),
+          id: rowIdOf(destination),
           name,
           dialCodes: destination.dialCodes.map((code) => `+${code}`),
           search: searchKeysOf(destination, destination.dialCodes, scope),
@@ -81,6 +86,16 @@ export function destinationGroups(locale: Locale, scope: SearchScope): LetterGro
     else groups.push({ letter, id: `letter-${groups.length + 1}`, rows: [row] });
   }
   return groups;
+}
+
+/**
+ * A row's id and anchor: a country's ISO code in lower case (`#in`), a network code's digits
+ * after `code-` (`#code-870`), as an id that starts with a letter.
+ */
+export function rowIdOf(destination: Destination): string {
+  return /^\d/.test(destination.country)
+    ? `code-${destination.country}`
+    : destination.country.toLowerCase();
 }
 
 /** What a search answers: the rows it finds, and whether it names the home country. */

@@ -1,6 +1,9 @@
 import { Fragment } from "react";
 import type { InternationalCallsContent } from "../content/types";
-import type { CallRateFigures } from "./call-rates-view.server";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
+import { CallEstimateForm } from "./call-estimate-form";
+import type { EstimateView } from "./call-estimate-view.server";
+import type { CallRateFigures, PackRowView } from "./call-rates-view.server";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
 import { Figures, RateTable, type RateGroupView } from "./rate-table";
@@ -10,6 +13,17 @@ interface InternationalCallsPageProps {
   content: InternationalCallsContent;
   finder: FinderView;
   groups: RateGroupView<CallRateFigures>[];
+  pricesFrom: string;
+  rules: string[];
+  csv: { href: string; label: string };
+  packs: {
+    heading: string;
+    terms: string;
+    caption: string;
+    columns: Record<"pack" | "zone" | "minutes" | "price" | "perMinute", string>;
+    rows: PackRowView[];
+  };
+  estimate: EstimateView;
   roamingHref: string;
   structuredData: unknown;
 }
@@ -17,11 +31,19 @@ interface InternationalCallsPageProps {
 /** The id of the page's table of destinations, which the finder filters. */
 const TABLE_ID = "call-rates";
 
-/** The price of a minute and an SMS from the UAE to every destination, and how to find one. */
+/**
+ * The price of a minute and an SMS from the UAE to every destination, how calls are billed,
+ * the Call Home packs, a monthly estimate, and how to find a destination.
+ */
 export function InternationalCallsPage({
   content,
   finder,
   groups,
+  pricesFrom,
+  rules,
+  csv,
+  packs,
+  estimate,
   roamingHref,
   structuredData,
 }: InternationalCallsPageProps) {
@@ -30,10 +52,54 @@ export function InternationalCallsPage({
     <RatesPageFrame
       heading={content.heading}
       intro={content.intro}
+      pricesFrom={pricesFrom}
       structuredData={structuredData}
-      notes={{ id: "billing", heading: content.billingHeading, items: content.billing }}
+      notes={{
+        id: "billing",
+        heading: content.billingHeading,
+        items: [...rules, ...content.billing],
+      }}
       otherPage={{ href: roamingHref, label: content.roamingLink }}
     >
+      <section id="packs" aria-labelledby="packs-heading" className="mt-10">
+        <h2 id="packs-heading" className="text-xl font-semibold text-brand-900">
+          {packs.heading}
+        </h2>
+        <p className="mt-2">
+          <TextWithLtrRuns text={packs.terms} />
+        </p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="rate-table">
+            <caption>{packs.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{packs.columns.pack}</th>
+                <th scope="col">{packs.columns.zone}</th>
+                <th scope="col">{packs.columns.minutes}</th>
+                <th scope="col">{packs.columns.price}</th>
+                <th scope="col">{packs.columns.perMinute}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {packs.rows.map((pack) => (
+                <tr key={pack.id} id={`pack-${pack.id}`}>
+                  <th scope="row">{pack.name}</th>
+                  <td>{pack.zone}</td>
+                  <td>{pack.minutes}</td>
+                  <td>{pack.price}</td>
+                  <td>{pack.perMinute}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <CallEstimateForm estimate={estimate} />
+      <p className="mt-10">
+        <a href={csv.href} download className="font-semibold text-brand-700 underline">
+          {csv.label}
+        </a>
+      </p>
       <div className="mt-8">
         <DestinationFinder finder={finder} tableId={TABLE_ID} />
         <LetterIndex finder={finder} />
@@ -44,6 +110,7 @@ export function InternationalCallsPage({
           destinationHeader={table.destination}
           headers={[table.code, table.minute, table.sms]}
           groups={groups}
+          rowNote={({ sharesCode }) => (sharesCode ? <TextWithLtrRuns text={sharesCode} /> : null)}
           cells={({ dialCodes, minute, sms }) => (
             <>
               <td>

@@ -105,7 +105,10 @@ describe("the names of places", () => {
       const name = reviewed.PS?.[locale] ?? "";
       const rows = destinationGroups(locale, { cities: false }).flatMap((group) => group.rows);
       expect(rows.find((row) => row.id === "ps")?.name).toBe(name);
-      for (const view of [internationalCallsView(locale, ""), roamingView(locale, "")]) {
+      for (const view of [
+        internationalCallsView(locale, "", new URL("https://localhost/")),
+        roamingView(locale, ""),
+      ]) {
         const text = JSON.stringify(view);
         expect(text).toContain(`"${name}"`);
         expect(text).not.toContain(platformName("PS", locale));

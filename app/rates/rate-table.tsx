@@ -89,21 +89,24 @@ export function RateTable<Figures>({
               columnWidths={columnWidths}
             />
             <tbody>
-              {group.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  id={row.id}
-                  hidden={row.hidden}
-                  data-search={row.searchText}
-                  data-codes={row.searchCodes}
-                >
-                  <th scope="row">
-                    {row.name}
-                    {rowNote ? <small>{rowNote(row.figures)}</small> : null}
-                  </th>
-                  {cells(row.figures)}
-                </tr>
-              ))}
+              {group.rows.map((row) => {
+                const note = rowNote?.(row.figures);
+                return (
+                  <tr
+                    key={row.id}
+                    id={row.id}
+                    hidden={row.hidden}
+                    data-search={row.searchText}
+                    data-codes={row.searchCodes}
+                  >
+                    <th scope="row">
+                      {row.name}
+                      {note ? <small>{note}</small> : null}
+                    </th>
+                    {cells(row.figures)}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

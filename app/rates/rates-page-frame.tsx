@@ -9,6 +9,11 @@ interface RatesPageFrameProps {
   structuredData: unknown;
   /** What a visitor should know before the rates (how calls are billed, roaming's safeguards). */
   notes: { id: string; heading: string; items: string[] };
+  /**
+   * "Prices from 1 December 2026.": the date the tariff files keep, said under the heading
+   * (pricesFromSentence in call-rules.server.ts).
+   */
+  pricesFrom?: string;
   /** The other rates page, linked at the end. */
   otherPage: { href: string; label: string };
   children: ReactNode;
@@ -23,6 +28,7 @@ export function RatesPageFrame({
   intro,
   structuredData,
   notes,
+  pricesFrom,
   otherPage,
   children,
 }: RatesPageFrameProps) {
@@ -31,6 +37,11 @@ export function RatesPageFrame({
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{intro}</p>
+      {pricesFrom ? (
+        <p data-prices-from className="mt-2 font-semibold text-ink">
+          {pricesFrom}
+        </p>
+      ) : null}
       <JsonLd data={structuredData} />
       <section aria-labelledby={notesHeadingId} className="mt-8">
         <h2 id={notesHeadingId} className="text-xl font-semibold text-brand-900">

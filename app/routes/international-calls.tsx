@@ -6,9 +6,12 @@ import { queryOf } from "../rates/finder-view.server";
 import { InternationalCallsPage } from "../rates/international-calls-page";
 import type { Route } from "./+types/international-calls";
 
-/** Every destination's call and SMS price; `?q=` answers the search form without JavaScript. */
+/**
+ * Every destination's call and SMS price; `?q=` answers the search form and `?minutes=&to=` the
+ * monthly estimate, without JavaScript.
+ */
 export function loader({ url, context }: Route.LoaderArgs) {
-  return internationalCallsView(context.get(requestLocaleContext), queryOf(url));
+  return internationalCallsView(context.get(requestLocaleContext), queryOf(url), url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

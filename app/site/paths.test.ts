@@ -34,8 +34,13 @@ describe("site paths", () => {
     ]);
   });
 
-  it("prerenders every page and the crawler files", () => {
-    expect(prerenderPaths).toEqual([...localizedPagePaths, "/sitemap.xml", "/robots.txt"]);
+  it("prerenders every page, the crawler files and the rate list's download", () => {
+    expect(prerenderPaths).toEqual([
+      ...localizedPagePaths,
+      "/sitemap.xml",
+      "/robots.txt",
+      "/international-call-rates.csv",
+    ]);
   });
 
   it("lists the home page's anchors in page order", () => {

@@ -1,11 +1,13 @@
 import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "../contact/contact-urls";
 import { PLAN_FINDER_PARAMS } from "../plans/finder-input";
+import { ESTIMATE_PARAMS } from "../rates/estimate-params";
 import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is
  * served only for a request without them. The contact form's, React Router's `index`, which
- * picks the form's route, the rates pages' destination search and the plan finder's figures.
+ * picks the form's route, the rates pages' destination search, the plan finder's figures and
+ * the calls page's monthly estimate (its minutes are the plan finder's parameter's name).
  */
 export const paramsThePagesRead = [
   PLAN_PARAM,
@@ -16,6 +18,7 @@ export const paramsThePagesRead = [
   DESTINATION_QUERY_PARAM,
   PLAN_FINDER_PARAMS.data,
   PLAN_FINDER_PARAMS.minutes,
+  ESTIMATE_PARAMS.to,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

@@ -170,3 +170,17 @@ export const label = cell((text) =>
 
 /** Any text, or nothing. */
 export const anyText = z.string();
+
+/** A calendar date as `YYYY-MM-DD` that exists (`2026-12-01`), kept as written. */
+export const isoDate = cell((text) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = match ? new Date(`${text}T00:00:00Z`) : undefined;
+  return date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+    ? text
+    : { problem: `"${text}" is not a date written as YYYY-MM-DD (like 2026-12-01)` };
+});
+
+/** Dialling digits after `+`, as a code is written (`870`, `882`): 1 to 4 digits. */
+export const callingCode = cell((text) =>
+  /^\d{1,4}$/.test(text) ? text : { problem: `"${text}" is not a calling code (digits, like 870)` },
+);

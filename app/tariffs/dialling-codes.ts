@@ -17,6 +17,12 @@ export interface DiallingFacts {
    */
   dialCodes: string[];
   continent: TContinentCode;
+  /**
+   * The main country of the calling code this place shares with others (`US` for Jamaica's
+   * +1, `RU` for Kazakhstan's +7), whose price the whole code takes; absent for a main
+   * country and a code of one place.
+   */
+  sharesCodeWith?: string;
 }
 
 /** The North American Numbering Plan: one country code, a country told by its area code. */
@@ -60,7 +66,14 @@ function dialCodesOf(country: CountryCode, plans: Metadata): string[] {
 /** Every destination with a calling code, in the packages' order. */
 export function diallingFacts(): DiallingFacts[] {
   const plans = new Metadata();
+  const main = new Map<string, string>();
+  for (const country of getCountries()) {
+    const code = getCountryCallingCode(country);
+    // The package lists first, and marks as main, the country a shared code is known by.
+    if (!main.has(code)) main.set(code, mainCountryOf(code, plans) ?? country);
+  }
   return getCountries().map((country) => {
+    const mainCountry = main.get(getCountryCallingCode(country));
     const listed = countries[country as keyof typeof countries] as
       { continent: TContinentCode } | undefined;
     if (!listed) throw new Error(`countries-list has no entry for ${country}`);
@@ -68,6 +81,18 @@ export function diallingFacts(): DiallingFacts[] {
       country,
       dialCodes: dialCodesOf(country, plans),
       continent: listed.continent,
+      ...(mainCountry && mainCountry !== country ? { sharesCodeWith: mainCountry } : {}),
     };
   });
+}
+
+/**
+ * The country a calling code is first known by: the package's metadata lists it first for
+ * the code (`US` for 1, `RU` for 7, `GB` for 44). Its types leave this method out.
+ */
+function mainCountryOf(code: string, plans: Metadata): string | undefined {
+  const lookup = plans as unknown as {
+    getCountryCodeForCallingCode(callingCode: string): string | undefined;
+  };
+  return lookup.getCountryCodeForCallingCode(code);
 }

@@ -82,6 +82,63 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
       edit: (text) => text.replace(/,2\.00$/, ""),
       reason: /has 8 cells where the header has 9 columns/,
     },
+    {
+      name: "a place priced apart from the main country of the code it shares",
+      file: "destinations.csv",
+      row: "JM,",
+      edit: (text) => text.replace(",4,", ",5,"),
+      reason:
+        /JM shares \+1 with US, so its call_zone is US's, "4", not "5": one price per calling code/,
+    },
+    {
+      name: "a network code that is a country's",
+      file: "network-codes.csv",
+      row: "883,",
+      edit: (text) => text.replace(/^883,/, "44,"),
+      reason: /\+44 is a country's calling code: its places are in destinations\.csv/,
+    },
+    {
+      name: "a network code that is not digits",
+      file: "network-codes.csv",
+      row: "870,",
+      edit: (text) => text.replace(/^870,/, "+870,"),
+      reason: /code "\+870" is not a calling code/,
+    },
+    {
+      name: "a network code in a zone that does not exist",
+      file: "network-codes.csv",
+      row: "881,",
+      edit: (text) => text.replace(/,satellite$/, ",space"),
+      reason: /call_zone "space" is not a zone of call-zones\.csv/,
+    },
+    {
+      name: "a pack of a zone that does not exist",
+      file: "call-home-packs.csv",
+      row: "gulf-60,",
+      edit: (text) => text.replace(/^gulf-60,1,/, "gulf-60,9,"),
+      reason: /call_zone "9" is not a zone of call-zones\.csv/,
+    },
+    {
+      name: "a pack the site has no words for",
+      file: "call-home-packs.csv",
+      row: "gulf-60,",
+      edit: (text) => text.replace(/^gulf-60,/, "gulf-90,"),
+      reason: /pack "gulf-90" is not a known Call Home pack/,
+    },
+    {
+      name: "an effective date that does not exist",
+      file: "tariff-terms.csv",
+      row: "prices_from,",
+      edit: () => "prices_from,2026-02-30",
+      reason: /value "2026-02-30" is not a date written as YYYY-MM-DD/,
+    },
+    {
+      name: "an effective date written the other way round",
+      file: "tariff-terms.csv",
+      row: "prices_from,",
+      edit: () => "prices_from,01/12/2026",
+      reason: /value "01\/12\/2026" is not a date written as YYYY-MM-DD/,
+    },
   ];
   for (const { name, file, row, edit, reason } of cases) {
     it(name, () => {
@@ -122,6 +179,10 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
       "ships-aircraft-satellite,0,10,0,",
       "day_pass_aed",
     ],
+    ["call-home-packs.csv", "call-home-60,", /,60,30,30$/, ",0,30,30", "minutes"],
+    ["call-home-packs.csv", "call-home-60,", /,60,30,30$/, ",60,0.50,30", "price_aed"],
+    ["call-home-packs.csv", "call-home-60,", /,60,30,30$/, ",60,3000,30", "price_aed"],
+    ["call-home-packs.csv", "call-home-60,", /,60,30,30$/, ",60,30,400", "valid_days"],
   ])("%s, row %s, %s made %s: %s out of its range", (file, start, from, to, column) => {
     const directory = copyOfTariffs();
     const line = lineOf(directory, file, start);
@@ -251,6 +312,18 @@ describe("a bad row stops the tariffs with its file, line and reason", () => {
       'tariffs/plans.csv:4: network "6G" is not a known network (one of 4G, 5G)',
       'tariffs/plan-terms.csv:2: value "AED 0.50" is not a number (write it like 1.25: digits and a point only)',
       `tariffs/plan-terms.csv:${notice}: value "28.5" has more than 0 decimals`,
+    ]);
+  });
+
+  it("a tariff term that is not a whole number of seconds, and one left out", () => {
+    const directory = copyOfTariffs();
+    const step = lineOf(directory, "tariff-terms.csv", "call_billing_step_seconds");
+    editLine(directory, "tariff-terms.csv", step, () => "call_billing_step_seconds,90");
+    const date = lineOf(directory, "tariff-terms.csv", "prices_from");
+    editLine(directory, "tariff-terms.csv", date, () => "");
+    expect(problemsOf(directory)).toEqual([
+      "tariffs/tariff-terms.csv: no row for the setting prices_from",
+      `tariffs/tariff-terms.csv:${step}: value "90" is outside 1 to 60, the range of a call's billing step in seconds`,
     ]);
   });
 

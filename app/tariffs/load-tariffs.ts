@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { planIds, packageIds } from "../content/catalog.ts";
+import { callHomePackIds, planIds, packageIds } from "../content/catalog.ts";
 import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
 import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
 import {
@@ -23,6 +23,8 @@ import {
   type TariffFileName,
   type TariffRow,
   tariffFiles,
+  type TariffTermSetting,
+  tariffTermCells,
 } from "./tariff-files.ts";
 
 /** The country the site's customers call from: calls to its numbers are local, not abroad. */
@@ -123,10 +125,10 @@ export function loadTariffs(directory: string): TariffData {
    * A `setting,value` file: each setting once, every one present, and each value read by
    * the cell its setting names.
    */
-  function settingValues<Setting extends string>(
-    file: "plan-terms.csv" | "roaming-safeguards.csv" | "roaming-terms.csv",
-    cells: Record<Setting, z.ZodType<number, string>>,
-  ): Map<Setting, number> {
+  function settingValues<Setting extends string, Value = number>(
+    file: "plan-terms.csv" | "roaming-safeguards.csv" | "roaming-terms.csv" | "tariff-terms.csv",
+    cells: Record<Setting, z.ZodType<Value, string>>,
+  ): Map<Setting, Value> {
     const rows = unique(file, read(file), (row) => row.setting, "setting");
     const names = Object.keys(cells) as Setting[];
     complete(
@@ -135,7 +137,7 @@ export function loadTariffs(directory: string): TariffData {
       rows.map(({ row }) => row.setting),
       "setting",
     );
-    const values = new Map<Setting, number>();
+    const values = new Map<Setting, Value>();
     for (const { line, row } of rows) {
       settingLines.set(`${file} ${row.setting}`, line);
       const result = cells[row.setting as Setting].safeParse(row.value);
@@ -187,6 +189,65 @@ export function loadTariffs(directory: string): TariffData {
   );
   const roamingTerms = settingValues("roaming-terms.csv", roamingTermCells);
   const planTerms = settingValues("plan-terms.csv", planTermCells);
+  const tariffTerms = settingValues<TariffTermSetting, string | number>(
+    "tariff-terms.csv",
+    tariffTermCells,
+  );
+  const knownCallZones = zonesOfCalls();
+  const networkCodes = checkNetworkCodes(
+    unique("network-codes.csv", read("network-codes.csv"), (row) => row.code, "code"),
+  );
+  const packs = unique(
+    "call-home-packs.csv",
+    read("call-home-packs.csv"),
+    (row) => row.pack,
+    "pack",
+  );
+  complete(
+    "call-home-packs.csv",
+    callHomePackIds,
+    packs.map(({ row }) => row.pack),
+    "pack",
+  );
+  for (const { line, row } of packs) {
+    if (knownCallZones && !knownCallZones.has(row.call_zone)) {
+      problems.push(
+        new TariffProblem(
+          label("call-home-packs.csv"),
+          line,
+          `call_zone "${row.call_zone}" is not a zone of call-zones.csv`,
+        ),
+      );
+    }
+  }
+
+  /** The call zones, unless call-zones.csv has a problem of its own (reported there). */
+  function zonesOfCalls(): Set<string> | undefined {
+    return unreliable.has("call-zones.csv")
+      ? undefined
+      : new Set(callZones.map(({ row }) => row.zone));
+  }
+
+  /**
+   * Each network code in a call zone that exists, and no country's code: +870 is nobody's
+   * country, while +44 belongs in destinations.csv.
+   */
+  function checkNetworkCodes(rows: Checked<"network-codes.csv">) {
+    const countryCodes = new Set(diallingFacts().map((f) => f.dialCodes[0]?.split(" ")[0]));
+    return rows.filter(({ line, row }) => {
+      const problem = (reason: string) =>
+        problems.push(new TariffProblem(label("network-codes.csv"), line, reason));
+      if (countryCodes.has(row.code)) {
+        problem(`+${row.code} is a country's calling code: its places are in destinations.csv`);
+        return false;
+      }
+      if (knownCallZones && !knownCallZones.has(row.call_zone)) {
+        problem(`call_zone "${row.call_zone}" is not a zone of call-zones.csv`);
+        return false;
+      }
+      return true;
+    });
+  }
   // A zone file with a problem of its own is reported once, not again on every destination.
   const zonesOf = (file: "call-zones.csv" | "roaming-zones.csv", rows: Checked<typeof file>) =>
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
@@ -228,6 +289,7 @@ export function loadTariffs(directory: string): TariffData {
 
   if (problems.length > 0) throw new TariffError(problems);
   const setting = (name: SafeguardSetting) => safeguards.get(name) ?? 0;
+  const tariffTerm = (name: TariffTermSetting) => tariffTerms.get(name) ?? "";
   const planTerm = (name: PlanTermSetting) => planTerms.get(name) ?? 0;
   const roamingTerm = (name: RoamingTermSetting) => roamingTerms.get(name) ?? 0;
   return {
@@ -272,6 +334,18 @@ export function loadTariffs(directory: string): TariffData {
       ...destination,
       ...placeOf(destination.country),
     })),
+    networkCodes: networkCodes.map(({ row }) => ({ code: row.code, callZone: row.call_zone })),
+    callHomePacks: packs.map(({ row }) => ({
+      id: row.pack,
+      callZone: row.call_zone,
+      minutes: row.minutes,
+      priceFils: row.price_aed,
+      validDays: row.valid_days,
+    })),
+    tariffTerms: {
+      pricesFrom: String(tariffTerm("prices_from")),
+      callBillingStepSeconds: Number(tariffTerm("call_billing_step_seconds")),
+    },
     home: { ...placeOf(HOME_COUNTRY), dialCode: facts.get(HOME_COUNTRY)?.dialCodes[0] ?? "" },
     roamingSafeguards: {
       spendingCapFils: setting("spending_cap_aed"),
@@ -404,6 +478,19 @@ function checkDestinations(
       callZone: row.call_zone,
       roamingZone: NO_ROAMING.includes(roaming) ? null : row.roaming_zone,
     });
+  }
+  // One price per calling code: a place sharing a code takes its main country's call zone.
+  const zoneOf = new Map(destinations.map((d) => [d.country, d.callZone]));
+  for (const destination of destinations) {
+    const main = destination.sharesCodeWith;
+    const mainZone = main === undefined ? undefined : zoneOf.get(main);
+    if (main !== undefined && mainZone !== undefined && mainZone !== destination.callZone) {
+      const code = destination.dialCodes[0]?.split(" ")[0] ?? "";
+      problem(
+        firstLine.get(destination.country),
+        `${destination.country} shares +${code} with ${main}, so its call_zone is ${main}'s, "${mainZone}", not "${destination.callZone}": one price per calling code`,
+      );
+    }
   }
   for (const country of facts.keys()) {
     if (country !== HOME_COUNTRY && !listedWith.has(country) && !firstLine.has(country)) {

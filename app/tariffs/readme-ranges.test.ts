@@ -9,6 +9,7 @@ import {
   safeguardCells,
   type TariffFileName,
   tariffFiles,
+  tariffTermCells,
 } from "./tariff-files";
 
 /** Every figure's range as the code holds it, by `file column`. */
@@ -26,6 +27,7 @@ function rangesInCode(): Record<string, string> {
   add("plan-terms.csv", planTermCells);
   add("roaming-safeguards.csv", safeguardCells);
   add("roaming-terms.csv", roamingTermCells);
+  add("tariff-terms.csv", tariffTermCells);
   return ranges;
 }
 

@@ -1,4 +1,5 @@
 import type {
+  CallHomePackId,
   NetworkGeneration,
   PackageId,
   PackagePeriod,
@@ -22,6 +23,10 @@ export interface TariffData {
   callZones: CallZone[];
   roamingZones: RoamingZone[];
   destinations: Destination[];
+  /** Codes that are no country's (satellite phones, international networks), by zone. */
+  networkCodes: NetworkCode[];
+  callHomePacks: CallHomePack[];
+  tariffTerms: TariffTerms;
   /** The country customers call from: its names and aliases say "local", not "no match". */
   home: Place & { dialCode: string };
   roamingSafeguards: RoamingSafeguards;
@@ -95,6 +100,11 @@ export interface Destination extends Place {
   dialCodes: string[];
   /** The continent, as the data package says (`AS`, `EU` …). */
   continent: string;
+  /**
+   * The main country of the calling code this destination shares (`US` for Jamaica): the
+   * build holds it to that country's call zone, so a code has one price.
+   */
+  sharesCodeWith?: string;
   /** Places not listed apart, whose numbers are this destination's (EH with MA). */
   alsoCovers: string[];
   callZone: string;
@@ -128,4 +138,28 @@ export interface PlanTerms {
   /** Unlimited minutes and SMS: past these a month we may get in touch, never charge. */
   fairUseMinutes: number;
   fairUseSms: number;
+}
+
+/** A calling code that is no country's, such as +870 (Inmarsat), and its call zone. */
+export interface NetworkCode {
+  /** What a caller dials after `+`: `870`. */
+  code: string;
+  callZone: string;
+}
+
+/** Minutes to every destination of one call zone, for `validDays` from purchase. */
+export interface CallHomePack {
+  id: CallHomePackId;
+  callZone: string;
+  minutes: number;
+  priceFils: Fils;
+  validDays: number;
+}
+
+/** What every tariff shares. */
+export interface TariffTerms {
+  /** The day the prices hold from, `YYYY-MM-DD`. */
+  pricesFrom: string;
+  /** International calls are billed in steps of this many seconds (1: per second). */
+  callBillingStepSeconds: number;
 }

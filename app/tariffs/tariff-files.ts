@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { networkGenerations, packageIds, packagePeriods, planIds } from "../content/catalog.ts";
+import {
+  callHomePackIds,
+  networkGenerations,
+  packageIds,
+  packagePeriods,
+  planIds,
+} from "../content/catalog.ts";
 import {
   aed,
   anyText,
+  callingCode,
+  isoDate,
   label,
   oneOf,
   orEmpty,
@@ -55,6 +63,21 @@ export const roamingTermCells = {
 } as const;
 export type RoamingTermSetting = keyof typeof roamingTermCells;
 const roamingTermSettings = Object.keys(roamingTermCells) as RoamingTermSetting[];
+
+/**
+ * What every tariff shares, one row each in tariff-terms.csv: the day the prices hold from,
+ * and the step international calls are billed in (1: per second from the first second).
+ */
+export const tariffTermCells = {
+  prices_from: isoDate,
+  call_billing_step_seconds: quantity({
+    min: 1,
+    max: 60,
+    what: "a call's billing step in seconds",
+  }),
+} as const;
+export type TariffTermSetting = keyof typeof tariffTermCells;
+const tariffTermSettings = Object.keys(tariffTermCells) as TariffTermSetting[];
 
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
@@ -119,6 +142,20 @@ export const tariffFiles = {
     sms_aed: aed({ min: 0.01, max: 10, what: "a roaming SMS" }),
     data_mb_aed: aed({ min: 0.01, max: 50, what: "a roaming MB" }),
   }),
+  // Codes that are no country's: satellite phones and international networks, priced by zone.
+  "network-codes.csv": z.object({
+    code: callingCode,
+    // For the analyst's eye only: the site names each network in the locale modules.
+    reference_name: anyText,
+    call_zone: anyText,
+  }),
+  "call-home-packs.csv": z.object({
+    pack: oneOf(callHomePackIds, "Call Home pack"),
+    call_zone: anyText,
+    minutes: quantity({ min: 1, max: 10_000, what: "a pack's minutes" }),
+    price_aed: aed({ min: 1, max: 1_000, what: "a Call Home pack's price" }),
+    valid_days: quantity({ min: 1, max: 365, what: "a pack's life in days" }),
+  }),
   "destinations.csv": z.object({
     country: z.string(),
     // For the analyst's eye only: the site names countries from the platform's own list.
@@ -144,6 +181,11 @@ export const tariffFiles = {
   // Each setting's value is read by the cell its setting names (planTermCells).
   "plan-terms.csv": z.object({
     setting: oneOf(planTermSettings, "setting"),
+    value: anyText,
+  }),
+  // Each setting's value is read by the cell its setting names (tariffTermCells).
+  "tariff-terms.csv": z.object({
+    setting: oneOf(tariffTermSettings, "setting"),
     value: anyText,
   }),
   // Each setting's value is read by the cell its setting names (safeguardCells).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claims } from "../content/catalog";
-import { destinations, tariffs } from "./tariffs";
+import { callZone, destinations, tariffs } from "./tariffs";
 
 /** The destinations of a call zone or roaming zone, as sorted codes. */
 const inCallZone = (zone: string) =>
@@ -34,10 +34,48 @@ describe("the call zones, as the tariff decisions set them", () => {
     for (const country of sorted("US CA AU NZ")) expect(zone4, country).toContain(country);
   });
 
-  it("zone 5 is every other destination, and costs the most", () => {
+  it("zone 5 is every other country, and costs the most of the countries' zones", () => {
     expect(inCallZone("5").length).toBeGreaterThan(80);
-    const dearest = [...tariffs.callZones].sort((a, b) => b.minuteFils - a.minuteFils)[0];
+    const countriesZones = new Set(destinations.map((d) => d.callZone));
+    const dearest = tariffs.callZones
+      .filter((zone) => countriesZones.has(zone.id))
+      .sort((a, b) => b.minuteFils - a.minuteFils)[0];
     expect(dearest?.id).toBe("5");
+  });
+
+  it("satellite and international-network codes are priced apart, above every country", () => {
+    expect(tariffs.networkCodes.map((network) => network.code)).toEqual([
+      "870",
+      "881",
+      "882",
+      "883",
+    ]);
+    const satellite = callZone("satellite");
+    expect(satellite).toMatchObject({ minuteFils: 15_00, smsFils: 3_00 });
+    for (const network of tariffs.networkCodes) expect(network.callZone).toBe("satellite");
+  });
+});
+
+describe("one price per calling code", () => {
+  it("every place of a shared code has the price of the code's main country", () => {
+    const byCode = new Map<string, Set<number>>();
+    for (const destination of destinations) {
+      const code = destination.dialCodes[0]?.split(" ")[0] ?? "";
+      const prices = byCode.get(code) ?? new Set<number>();
+      prices.add(callZone(destination.callZone).minuteFils);
+      byCode.set(code, prices);
+    }
+    const shared = ["1", "7", "44", "47", "61", "262", "290", "358", "39", "590", "599"];
+    for (const code of shared) expect(byCode.get(code)?.size, `+${code}`).toBe(1);
+    for (const [code, prices] of byCode) expect(prices.size, `+${code}`).toBe(1);
+  });
+
+  it("the North American plan's islands take the United States' price, and say whose code it is", () => {
+    const jamaica = destinations.find((d) => d.country === "JM");
+    expect(jamaica?.dialCodes).toEqual(["1 658", "1 876"]);
+    expect(jamaica?.sharesCodeWith).toBe("US");
+    expect(jamaica?.callZone).toBe(destinations.find((d) => d.country === "US")?.callZone);
+    expect(destinations.find((d) => d.country === "US")?.sharesCodeWith).toBeUndefined();
   });
 });
 

@@ -84,6 +84,10 @@ describe("a price changed in the tariff files", () => {
     changeRow("roaming-zones.csv", "B,", "B,39,1000,30,3.50,7.00,2.00,1.25,2.00");
     changeRow("roaming-safeguards.csv", "spending_cap_aed,", "spending_cap_aed,250");
     changeRow("roaming-terms.csv", "roaming_day_hours,", "roaming_day_hours,12");
+    // The calls rules: the date prices hold from, a pack's price, the satellite codes' price.
+    changeRow("tariff-terms.csv", "prices_from,", "prices_from,2027-01-15");
+    changeRow("call-home-packs.csv", "call-home-60,", "call-home-60,2,60,25,30");
+    changeRow("call-zones.csv", "satellite,", "satellite,12.00,3.00");
     const result = build();
     expect(result.status, result.stderr).toBe(0);
 
@@ -123,7 +127,27 @@ describe("a price changed in the tariff files", () => {
       const catalog = structuredData(document).find((item) => item["@type"] === "OfferCatalog");
       const zone2 = (catalog?.itemListElement as { priceSpecification: { price: string }[] }[])[1];
       expect(zone2?.priceSpecification[0]?.price, page).toBe("0.65");
+      expect(document.querySelector("[data-prices-from]")?.textContent, page).toMatch(
+        /^(Prices from 15\u00a0January\u00a02027\.|الأسعار سارية من 15\u00a0يناير\u00a02027\.)$/,
+      );
+      const pack = document.querySelectorAll("#pack-call-home-60 td");
+      expect(figuresIn(pack[2]?.textContent), page).toEqual(["25"]);
+      // AED 25 for 60 minutes is AED 0.42 a minute, against zone 2's new 0.65.
+      expect(figuresIn(pack[3]?.textContent), page).toEqual(["0.42", "0.65"]);
+      expect(document.querySelectorAll("#code-870 td")[1]?.textContent, page).toBe("12.00");
+      expect(document.getElementById("billing-heading")?.parentElement?.textContent).toMatch(
+        /12\.00/,
+      );
     }
+
+    for (const page of ["/plans/basic", "/ar/plans/premium"]) {
+      const keyFacts = builtPage(page).getElementById("key-facts")?.textContent ?? "";
+      expect(keyFacts, page).toMatch(/15\u00a0(January|يناير)\u00a02027/);
+    }
+
+    const csv = readFileSync(path.join(copy, "build/client/international-call-rates.csv"), "utf8");
+    expect(csv).toMatch(/^\+870,Inmarsat satellite phones,[^,]+,12\.00,3\.00,,2027-01-15\r$/m);
+    expect(csv).toMatch(/^\+91,India,الهند,0\.65,0\.35,,2027-01-15\r$/m);
   });
 
   it("is, for a roaming rule or price, on every page that states it", () => {

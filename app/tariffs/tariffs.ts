@@ -15,6 +15,9 @@ export const {
   roamingSafeguards,
   roamingTerms,
   planTerms,
+  networkCodes,
+  callHomePacks,
+  tariffTerms,
 } = tariffData;
 
 /** The cheapest plan's price, which the copy quotes ("plans from AED 99"). */

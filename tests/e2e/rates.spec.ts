@@ -15,7 +15,8 @@ const allRatesPaths = ratesPaths.flatMap((path) => [path, `/ar${path}`]);
 const rowsOf = (page: Page) => page.locator("tr[data-search]");
 const visibleRows = (page: Page) => page.locator("tr[data-search]:not([hidden])");
 const finderBox = (page: Page) => page.getByRole("searchbox");
-const statusOf = (page: Page) => page.getByRole("status");
+/** The finder's live region (the calls page's estimate has one of its own). */
+const statusOf = (page: Page) => page.locator("search").getByRole("status");
 /** The live region's count line; its "nothing found" line is another, hidden until then. */
 const countOf = (page: Page) => statusOf(page).locator("[data-finder-count]");
 
@@ -32,8 +33,14 @@ for (const path of allRatesPaths) {
   }) => {
     await page.goto(path);
     const ids = await rowsOf(page).evaluateAll((rows) => rows.map((row) => row.id));
-    expect(ids.sort()).toEqual(tariffs.destinations.map((d) => d.country.toLowerCase()).sort());
-    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length);
+    // The calls page lists the satellite and network codes too, anchored by their digits.
+    const networks = path.includes("calls")
+      ? tariffs.networkCodes.map((network) => `code-${network.code}`)
+      : [];
+    expect(ids.sort()).toEqual(
+      [...tariffs.destinations.map((d) => d.country.toLowerCase()), ...networks].sort(),
+    );
+    await expect(visibleRows(page)).toHaveCount(tariffs.destinations.length + networks.length);
     // Every letter of the index leads to rows under it.
     const letters = page.getByRole("navigation", { name: /A to Z|أ إلى ي/ }).getByRole("link");
     expect(await letters.count()).toBeGreaterThan(15);
@@ -443,7 +450,8 @@ test("each rates page carries structured data a checker accepts, priced from the
     const served = offers.flatMap((offer) => offer.areaServed);
     const prices = offers.map((offer) => offer.priceSpecification.map((spec) => spec.price));
     if (path.endsWith("/international-calls")) {
-      expect(served).toHaveLength(tariffs.destinations.length);
+      // Every country, and the satellite and network codes.
+      expect(served).toHaveLength(tariffs.destinations.length + tariffs.networkCodes.length);
       expect(prices).toEqual(
         tariffs.callZones.map((zone) => [
           dirhamDigits(zone.minuteFils, 2),

@@ -1,4 +1,5 @@
 // Arabic words of the plans' pages: /plans (the table and the finder) and each plan's page.
+import { callRules } from "./call-rules";
 import { arabicCount, type GrammaticalCase } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr } from "../../i18n/bidi";
@@ -170,8 +171,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "هل يمكنني الاتصال بدول أخرى من دقائق باقتي؟",
-      answer:
-        "لا، فدقائق باقتك للمكالمات إلى أرقام الإمارات. أما المكالمات الدولية فتُحتسب بالثانية بسعر الدقيقة للدولة التي تتصل بها، إضافةً إلى سعر الباقة. وتجد أسعار كل الدول في صفحة المكالمات الدولية.",
+      answer: `لا، فدقائق باقتك للمكالمات إلى أرقام الإمارات. أما المكالمات الدولية فتُحتسب بسعر الدولة التي تتصل بها، إضافةً إلى سعر الباقة. ${callRules.perSecond} وتجد أسعار كل الدول في صفحة المكالمات الدولية.`,
     },
     {
       question: "هل تعمل باقتي في الخارج؟",

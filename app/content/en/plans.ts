@@ -1,4 +1,5 @@
 // English words of the plans' pages: /plans (the table and the finder) and each plan's page.
+import { callRules } from "./call-rules";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
@@ -145,8 +146,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "Can I call other countries with my minutes?",
-      answer:
-        "No: your minutes are for calls to UAE numbers. Calls to other countries are charged by the second, at the per-minute price of the country you call, on top of the plan. Our international calls page lists every country.",
+      answer: `No: your minutes are for calls to UAE numbers. Calls to other countries are charged at the rate of the country you call, on top of the plan. ${callRules.perSecond} Our international calls page lists every country.`,
     },
     {
       question: "Does my plan work abroad?",

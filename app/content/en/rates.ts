@@ -39,12 +39,7 @@ export const rates: RatesContent = {
     intro:
       "What a call or a text from your line to another country costs, for every destination we connect. Look yours up by name, in English or Arabic, or by its dialling code.",
     billingHeading: "How calls abroad are billed",
-    billing: [
-      "Prices are in AED per minute and per SMS, VAT included.",
-      `Calls are billed by the minute: a call of 1${NBSP}minute 10${NBSP}seconds counts as 2${NBSP}minutes.`,
-      "International calls are charged at these rates and never come from your plan's minutes.",
-      uaeCallsAreLocal,
-    ],
+    billing: ["Prices are in AED per minute and per SMS, VAT included.", uaeCallsAreLocal],
     finder,
     table: {
       caption: "Calls and SMS from the UAE, by destination, in AED with VAT included",

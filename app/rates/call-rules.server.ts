@@ -1,0 +1,74 @@
+import { callRules as callRulesAr } from "../content/ar/call-rules";
+import { callRules as callRulesEn } from "../content/en/call-rules";
+import { layoutByLocale } from "../content/layout.server";
+import type { CallRulesContent } from "../content/types";
+import { formatAed, formatCalendarDate } from "../i18n/format";
+import type { Locale } from "../i18n/locale";
+import { fillSlots } from "../plans/slots";
+import { callZone, networkCodes, tariffTerms } from "../tariffs/tariffs";
+import type { Destination } from "../tariffs/tariff-data";
+import { ltr } from "../i18n/bidi";
+
+const callRulesByLocale: Record<Locale, CallRulesContent> = { en: callRulesEn, ar: callRulesAr };
+
+/** The calls rules' words in a locale. */
+export function callRulesWords(locale: Locale): CallRulesContent {
+  return callRulesByLocale[locale];
+}
+
+/** "Prices from 1 December 2026.": the date tariff-terms.csv keeps, in the page's language. */
+export function pricesFromSentence(locale: Locale): string {
+  return fillSlots(callRulesByLocale[locale].pricesFrom, {
+    date: formatCalendarDate(tariffTerms.pricesFrom, layoutByLocale[locale].intlLocale),
+  });
+}
+
+/**
+ * The calls rules as the calls page states them, each sentence once: billing by the second
+ * (or the file's step), the same price on every plan, one price per code, and the price of
+ * satellite and network codes, all with the files' figures.
+ */
+export function callRuleSentences(locale: Locale): string[] {
+  const words = callRulesByLocale[locale];
+  const { intlLocale } = layoutByLocale[locale];
+  const step = tariffTerms.callBillingStepSeconds;
+  const zones = [...new Set(networkCodes.map((network) => network.callZone))];
+  return [
+    step === 1 ? words.perSecond : fillSlots(words.billingStep, { seconds: String(step) }),
+    words.samePriceEveryPlan,
+    words.onePricePerCode,
+    ...zones.map((id) => {
+      const zone = callZone(id);
+      const codes = networkCodes.filter((network) => network.callZone === id);
+      return fillSlots(words.networks, {
+        codes: codes.map((network) => ltr(`+${network.code}`)).join(locale === "ar" ? "، " : ", "),
+        minute: formatAed(zone.minuteFils, intlLocale, { decimals: "always" }),
+        sms: formatAed(zone.smsFils, intlLocale, { decimals: "always" }),
+      });
+    }),
+  ];
+}
+
+/**
+ * The satellite and international-network codes as rows of the calls page: named in both
+ * languages by the site's words, found by their code and by those words, and keyed by their
+ * digits (their row's anchor is `#code-870`).
+ */
+export function networkDestinations(): Destination[] {
+  return networkCodes.map((network) => {
+    const en = callRulesEn.networkNames[network.code];
+    const ar = callRulesAr.networkNames[network.code];
+    if (!en || !ar) throw new Error(`no name for the network code +${network.code}`);
+    return {
+      country: network.code,
+      names: { en: en.name, ar: ar.name },
+      aliases: [...en.aliases, ...ar.aliases],
+      cities: [],
+      dialCodes: [network.code],
+      continent: "",
+      alsoCovers: [],
+      callZone: network.callZone,
+      roamingZone: null,
+    };
+  });
+}
