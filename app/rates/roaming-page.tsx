@@ -13,6 +13,8 @@ interface RoamingPageProps {
   zones: RoamingZoneFigures[];
   groups: RateGroupView<RoamingFigures>[];
   callsHref: string;
+  /** The date the roaming prices hold from, as a sentence. */
+  pricesFrom: string;
   structuredData: unknown;
 }
 
@@ -92,6 +94,7 @@ export function RoamingPage({
   zones,
   groups,
   callsHref,
+  pricesFrom,
   structuredData,
 }: RoamingPageProps) {
   const { columns, rules, callLabels } = content;
@@ -101,6 +104,7 @@ export function RoamingPage({
     <RatesPageFrame
       heading={content.heading}
       intro={content.intro}
+      pricesFrom={pricesFrom}
       structuredData={structuredData}
       notes={{
         id: "roaming-day",

@@ -5,6 +5,7 @@ import { type Locale, localizedPath } from "../i18n/locale";
 import type { RoamingContent } from "../content/types";
 import type { DayPass, RoamingZone } from "../tariffs/tariff-data";
 import { roamingZone, tariffs } from "../tariffs/tariffs";
+import { pricesFromSentence } from "./call-rules.server";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";
@@ -69,6 +70,7 @@ export function roamingView(locale: Locale, query: string) {
     content,
     finder,
     callsHref: localizedPath(locale, "/international-calls"),
+    pricesFrom: pricesFromSentence(locale),
     zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale, content)),
     groups: rateGroupViews<RoamingFigures>(groups, shown, ({ destination }) =>
       destination.roamingZone === null

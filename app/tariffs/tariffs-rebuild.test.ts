@@ -140,6 +140,12 @@ describe("a price changed in the tariff files", () => {
       );
     }
 
+    for (const page of ["/roaming", "/ar/roaming"]) {
+      expect(builtPage(page).querySelector("[data-prices-from]")?.textContent, page).toMatch(
+        /^(Prices from 15\u00a0January\u00a02027\.|الأسعار سارية من 15\u00a0يناير\u00a02027\.)$/,
+      );
+    }
+
     for (const page of ["/plans/basic", "/ar/plans/premium"]) {
       const keyFacts = builtPage(page).getElementById("key-facts")?.textContent ?? "";
       expect(keyFacts, page).toMatch(/15\u00a0(January|يناير)\u00a02027/);
