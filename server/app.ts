@@ -2,9 +2,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { contactRequests } from "../app/contact/contact.server";
+import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import type { Settings } from "../app/settings/settings.server";
 import { visitorStateParams } from "../app/site/query-params";
+import { processDatabase } from "./database";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
@@ -20,6 +22,11 @@ import { redirectIndexFiles } from "./static-files";
 export interface AppOptions {
   /** The server's settings, read once at start (app/settings/settings.server.ts). */
   settings: Settings;
+  /**
+   * The process's one database owner (server/database.ts); without, the app makes it (the
+   * development server, whose process runs nothing else on the database).
+   */
+  database?: DatabaseOwner;
   /**
    * The production build's pages and files, which are answered from memory before a request
    * reaches this app (server/request-listener.ts); the app answers what they do not: another
@@ -43,6 +50,7 @@ export interface AppOptions {
  */
 export async function createApp({
   settings,
+  database = processDatabase(settings),
   files,
   devAssets,
 }: AppOptions): Promise<express.Express> {
@@ -59,7 +67,7 @@ export async function createApp({
   const prerendered = files?.pages ?? new Set<string>();
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
-  const contact = contactRequests(settings, logger);
+  const contact = contactRequests(settings, database);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { submitContactForm } from "./contact-action.server";
-import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import type { SharedStore } from "./messages/shared-store";
 import { getHomeContent } from "../content/pages.server";
-import { contactForm, contactRequestContext } from "../../tests/support/contact-stores";
+import {
+  contactForm,
+  contactRequestContext,
+  sharedStoreOn,
+} from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
 import { type PostgresServer, startPostgres } from "../../tests/support/postgres.mjs";
 
@@ -10,11 +14,11 @@ import { type PostgresServer, startPostgres } from "../../tests/support/postgres
 // server shares with other instances.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let server: PostgresServer;
-let messages: ReopeningStore;
+let messages: SharedStore;
 const log = recordingLog();
 beforeAll(async () => {
   server = await startPostgres();
-  messages = reopeningStore(
+  messages = sharedStoreOn(
     { engine: "postgres", url: await server.createDatabase() },
     {
       channels: [],
