@@ -69,7 +69,7 @@ export function createServerLog(destination: DestinationStream) {
   /**
    * A request's line, exactly as `logger.info({ req, res, responseTime }, REQUEST_COMPLETED)`
    * writes it, but put together here: the fields are few and known, and pino's general
-   * serialization was about a tenth of what a file answered from memory cost (record 063).
+   * serialization was about a tenth of what a file answered from memory cost (docs/decisions/063-what-a-request-costs-the-origin.md).
    * Every string still goes through JSON.stringify; the unit tests compare the two lines.
    */
   function writeRequestLine({ id, method, path, status, responseTime }: RequestLine): void {

@@ -13,7 +13,7 @@ import {
  * match in the live region, or that the UAE's numbers are local. A whole phone number sent
  * with the form goes to the server, whose phone-number library knows which of the countries
  * sharing a code it belongs to. Escape clears it. No framework: the rows are the server's HTML,
- * and hiding them is all there is to do (docs/decisions/042-destination-finder.md).
+ * and hiding them is all there is to do (docs/decisions/042-destination-finder-without-a-framework.md).
  */
 export function enhanceDestinationFinder(root: HTMLElement): void {
   const parts = partsOf(root);

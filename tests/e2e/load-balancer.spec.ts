@@ -3,14 +3,14 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSmtpPeer, type SmtpPeer } from "../support/delivery-peers.mjs";
-import { type PostgresServer, startPostgres } from "../support/postgres.mjs";
+import { startSmtpPeer, type SmtpPeer } from "../../harness/delivery-peers.mjs";
+import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 import { type Nginx, NGINX_SAMPLE, startNginx } from "../support/nginx";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { startServer, storedMessages } from "../support/server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, on one
-// throwaway PostgreSQL (docs/decisions/027 and 028): one store, one rate limit, one outbox.
+// throwaway PostgreSQL (docs/decisions/027-one-query-layer-two-engines.md and 028): one store, one rate limit, one outbox.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const RATE_LIMIT = 3;
