@@ -8,7 +8,7 @@ import {
   sharedStoreOn,
 } from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
-import { type PostgresServer, startPostgres } from "../../tests/support/postgres.mjs";
+import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 
 // A PostgreSQL of this file's own, which it stops and starts: an outage of the database the
 // server shares with other instances.

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { TEST_PASSWORD } from "../../tests/support/postgres.mjs";
+import { TEST_PASSWORD } from "../../harness/postgres.mjs";
 import { describeTarget } from "./database-target";
 import { explainDatabaseError, openDatabase } from "./open-database";
 

@@ -28,7 +28,7 @@ import {
   type OpenDatabaseOptions,
 } from "../../app/database/open-database";
 import { type Log, logContext } from "../../app/log";
-import { createDatabase, dropDatabase } from "./postgres.mjs";
+import { createDatabase, dropDatabase } from "../../harness/postgres.mjs";
 
 export const ENGINES = ["sqlite", "postgres"] as const;
 export type TestEngine = (typeof ENGINES)[number];

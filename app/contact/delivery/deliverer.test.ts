@@ -13,7 +13,7 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../../../tests/support/delivery-peers.mjs";
+} from "../../../harness/delivery-peers.mjs";
 import { must } from "../../../tests/support/must.mjs";
 import { type RecordingLog, recordingLog } from "../../../tests/support/recording-log";
 
