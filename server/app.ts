@@ -42,11 +42,12 @@ export interface AppOptions {
 
 /**
  * The site but the build's files, top to bottom: the request target in origin form, headers,
- * logging, compression, one address per path, 405 for methods a resource does not take, the
- * health check (`/healthz`, docs/decisions/028-health-logs-and-a-proxy-in-front.md), the guard on form posts (the only bodies ever read),
- * and React Router for everything else (the not-found page, the contact form's action, pages
- * with a parameter they read, and the branded error pages, docs/decisions/033-one-address-one-error-page.md). The same app serves in
- * development, with Vite's middleware in place of the build's files.
+ * logging, compression, one address per path, 405 for methods a resource does not take, the health
+ * check (`/healthz`, docs/decisions/028-health-logs-and-a-proxy-in-front.md), the guard on form
+ * posts (the only bodies ever read), and React Router for everything else (the not-found page, the
+ * contact form's action, pages with a parameter they read, and the branded error pages,
+ * docs/decisions/033-one-address-one-error-page.md). The same app serves in development, with
+ * Vite's middleware in place of the build's files.
  */
 export async function createApp({
   settings,

@@ -4,7 +4,8 @@
  * (retention and delivery), what each request carries for the form's action (the store and the
  * client's limit), the health probe, the outbox for the metrics, and the operator's messages
  * command; each on the database owner the server hands it. See
- * docs/decisions/045-one-face-per-feature.md and docs/decisions/071-one-database-owner-per-process.md.
+ * docs/decisions/045-one-face-per-feature.md and
+ * docs/decisions/071-one-database-owner-per-process.md.
  */
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
