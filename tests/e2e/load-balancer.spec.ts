@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSmtpPeer, type SmtpPeer } from "../../harness/delivery-peers.mjs";
 import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
-import { type Nginx, NGINX_SAMPLE, startNginx } from "../support/nginx";
+import { type Nginx, startNginx } from "../support/nginx";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { startServer, storedMessages } from "../support/server-processes";
 
@@ -162,11 +162,6 @@ test("PostgreSQL stopped: pages serve, the form answers 503 in seconds, health s
   expect(stored().filter((message) => String(message.message).startsWith("outage"))).toHaveLength(
     1,
   );
-});
-
-test("the README shows the very configuration these tests run", () => {
-  const sample = readFileSync(NGINX_SAMPLE, "utf8");
-  expect(readFileSync("README.md", "utf8")).toContain(`\`\`\`nginx\n${sample}\`\`\``);
 });
 
 test("pages, assets and the health check serve through nginx, with the site's headers", async ({
