@@ -80,9 +80,10 @@ export default tseslint.config(
     },
   },
   {
-    // Tooling in its rooms, one way: the scripts and the benchmarks may use the tests' harness
-    // (tests/support/), the tests never use a script or a benchmark, and nothing outside the
-    // browser tests imports them (docs/decisions/048-tooling-in-its-own-rooms.md).
+    // Tooling in its rooms, one way: the harness (harness/) is shared by the tests, the scripts
+    // and the benchmarks, and imports none of them; the tests never use a script or a
+    // benchmark; the scripts, the benchmarks and the build's steps never use a test folder
+    // (docs/decisions/075-tooling-rooms-and-one-record-template.md).
     files: ["tests/**/*.{ts,mjs}"],
     rules: {
       "no-restricted-imports": [
@@ -91,9 +92,9 @@ export default tseslint.config(
           patterns: [
             noAlias,
             {
-              regex: "^(\\.\\./)+(scripts|bench)/",
+              regex: "^(\\.\\./)+(scripts|bench|build-steps)/",
               message:
-                "Tests do not import scripts or benchmarks: move what both need to tests/support/.",
+                "Tests do not import scripts, benchmarks or build steps: move what both need to harness/.",
             },
           ],
         },
@@ -101,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "build-steps/**/*.{ts,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -109,13 +110,31 @@ export default tseslint.config(
           patterns: [
             noAlias,
             {
-              regex: "(^|/)tests/(?!support/)",
-              message: "Scripts and benchmarks use the tests' harness alone, in tests/support/.",
+              regex: "(^|/)tests/",
+              message:
+                "Production tooling does not depend on a test folder: what it shares with the tests is in harness/.",
             },
             {
               regex: "^(\\.\\./)+bench/",
+              message: "A script does not import a benchmark: move what both need to harness/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["harness/**/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noAlias,
+            {
+              regex: "^(\\.\\./)+(tests|scripts|bench|build-steps)/",
               message:
-                "A script does not import a benchmark: move what both need to tests/support/.",
+                "The harness is shared by tests, scripts and benchmarks, and imports none of them.",
             },
           ],
         },

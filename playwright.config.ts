@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium.mjs";
+import { chromiumArgs, chromiumExecutable } from "./harness/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 if (!Number.isInteger(port) || port < 1 || port > 65_535) {

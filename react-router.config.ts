@@ -2,10 +2,10 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { SERVICE_WORKER_PATH } from "./app/offline/offline-pages";
 import { prerenderPaths } from "./app/site/paths";
-import { precompress } from "./scripts/precompress.mjs";
-import { buildServiceWorker } from "./scripts/service-worker.mjs";
-import { writePageHashes } from "./server/csp";
-import { writeNginxFiles } from "./server/nginx-files";
+import { writeNginxFiles } from "./build-steps/nginx-files";
+import { writePageHashes } from "./build-steps/page-hashes";
+import { precompress } from "./build-steps/precompress.mjs";
+import { buildServiceWorker } from "./build-steps/service-worker.mjs";
 
 export default {
   // The server stays on so it can run the contact form's action and answer 404/405;

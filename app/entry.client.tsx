@@ -1,9 +1,9 @@
 /**
  * The page's only script at load (docs/decisions/029-react-islands.md). It holds no React: it
- * watches the page's islands and, when a visitor comes within a screen of one or touches,
- * points at or focuses it, loads React and that island's code and hydrates it, or, for an
- * island that needs no React, only its code (docs/decisions/042). Until then the island is the
- * server's HTML, which works on its own.
+ * watches the page's islands and, when a visitor comes within a screen of one or touches, points at
+ * or focuses it, loads React and that island's code and hydrates it, or, for an island that needs
+ * no React, only its code (docs/decisions/042-destination-finder-without-a-framework.md). Until
+ * then the island is the server's HTML, which works on its own.
  */
 import { enhancements, isEnhancementName, isIslandName, islands } from "./islands/registry";
 

@@ -26,7 +26,10 @@ const MAIN_ID = "main-content";
 
 export const middleware: Route.MiddlewareFunction[] = [resolveRequestLocale];
 
-/** The page's language and the layout's words in it; see docs/decisions/026. */
+/**
+ * The page's language and the layout's words in it; see
+ * docs/decisions/026-locale-resolved-once-layout-as-root-data.md.
+ */
 export function loader({ context, url }: Route.LoaderArgs): PageLayout {
   return pageLayoutFor(context.get(requestLocaleContext), url.pathname);
 }

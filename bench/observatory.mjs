@@ -1,9 +1,9 @@
 // @ts-check
 // `npm run observatory`: scans the production server with the MDN HTTP Observatory
-// (tests/support/observatory.mjs) and writes docs/observatory.md.
+// (harness/observatory.mjs) and writes docs/observatory.md.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { needsHttps, runObservatory } from "../tests/support/observatory.mjs";
+import { needsHttps, runObservatory } from "../harness/observatory.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -6,7 +6,7 @@
 // site to a home screen). Run it after changing the SVG: `node scripts/favicon.mjs`.
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.mjs";
+import { chromiumArgs, chromiumExecutable } from "../harness/chromium.mjs";
 
 const SIZE = 32;
 const APP_ICON_SIZES = [192, 512];

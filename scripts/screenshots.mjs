@@ -3,8 +3,8 @@
 // (1280 px), taken from the production build in Chromium, written to docs/screenshots/.
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.mjs";
-import { startProductionServer } from "../tests/support/production-server.mjs";
+import { chromiumArgs, chromiumExecutable } from "../harness/chromium.mjs";
+import { startProductionServer } from "../harness/production-server.mjs";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4310);
 const origin = `http://127.0.0.1:${PORT}`;

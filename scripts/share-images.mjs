@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.mjs";
+import { chromiumArgs, chromiumExecutable } from "../harness/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fontUrl = (/** @type {string} */ file) =>

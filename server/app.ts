@@ -2,9 +2,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { contactRequests } from "../app/contact/contact.server";
+import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import type { Settings } from "../app/settings/settings.server";
 import { visitorStateParams } from "../app/site/query-params";
+import { processDatabase } from "./database";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";
 import { HEALTH_PATH, healthCheck } from "./health";
@@ -21,6 +23,11 @@ export interface AppOptions {
   /** The server's settings, read once at start (app/settings/settings.server.ts). */
   settings: Settings;
   /**
+   * The process's one database owner (server/database.ts); without, the app makes it (the
+   * development server, whose process runs nothing else on the database).
+   */
+  database?: DatabaseOwner;
+  /**
    * The production build's pages and files, which are answered from memory before a request
    * reaches this app (server/request-listener.ts); the app answers what they do not: another
    * method, another spelling of their path, a query the app reads.
@@ -35,14 +42,16 @@ export interface AppOptions {
 
 /**
  * The site but the build's files, top to bottom: the request target in origin form, headers,
- * logging, compression, one address per path, 405 for methods a resource does not take, the
- * health check (`/healthz`, record 028), the guard on form posts (the only bodies ever read),
- * and React Router for everything else (the not-found page, the contact form's action, pages
- * with a parameter they read, and the branded error pages, record 033). The same app serves in
- * development, with Vite's middleware in place of the build's files.
+ * logging, compression, one address per path, 405 for methods a resource does not take, the health
+ * check (`/healthz`, docs/decisions/028-health-logs-and-a-proxy-in-front.md), the guard on form
+ * posts (the only bodies ever read), and React Router for everything else (the not-found page, the
+ * contact form's action, pages with a parameter they read, and the branded error pages,
+ * docs/decisions/033-one-address-one-error-page.md). The same app serves in development, with
+ * Vite's middleware in place of the build's files.
  */
 export async function createApp({
   settings,
+  database = processDatabase(settings),
   files,
   devAssets,
 }: AppOptions): Promise<express.Express> {
@@ -59,7 +68,7 @@ export async function createApp({
   const prerendered = files?.pages ?? new Set<string>();
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
-  const contact = contactRequests(settings, logger);
+  const contact = contactRequests(settings, database);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {

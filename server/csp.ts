@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { findPrerenderedPaths } from "./static-files";
 
 /** The hashes a page's inline `<script>` and `<style>` elements need to be allowed to run. */
 export interface InlineHashes {
@@ -55,25 +54,9 @@ export function contentSecurityPolicy(
 }
 
 /** Where the build keeps the hashes of the prerendered pages' inline code. */
-const PAGE_HASHES_FILE = "csp-hashes.json";
+export const PAGE_HASHES_FILE = "csp-hashes.json";
 
-/**
- * A build step, run once the pages are prerendered (react-router.config.ts): hashes each
- * page's inline scripts and styles, so the server can send each prerendered file with a policy
- * that allows exactly them.
- */
-export function writePageHashes(buildDir: string): void {
-  const clientDir = path.join(buildDir, "client");
-  const hashes: Record<string, InlineHashes> = {};
-  for (const page of findPrerenderedPaths(clientDir)) {
-    const file = path.join(clientDir, page === "/" ? "" : page, "index.html");
-    hashes[page] = inlineHashes(readFileSync(file, "utf8"));
-  }
-  writeFileSync(path.join(buildDir, PAGE_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
-  console.log(`Hashed the inline code of ${Object.keys(hashes).length} prerendered pages.`);
-}
-
-/** The hashes `writePageHashes` wrote, by page path. */
+/** The hashes the build wrote (build-steps/page-hashes.ts), by page path. */
 export function readPageHashes(buildDir: string): Record<string, InlineHashes> {
   return JSON.parse(readFileSync(path.join(buildDir, PAGE_HASHES_FILE), "utf8")) as Record<
     string,

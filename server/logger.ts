@@ -38,7 +38,9 @@ function inBatches(destination: DestinationStream): DestinationStream {
 /** pino's message for an answered request, which every request's line shares. */
 export const REQUEST_COMPLETED = "request completed";
 
-/** What a request's line says: never more (docs/decisions/028-health-logs-and-a-proxy-in-front.md). */
+/**
+ * What a request's line says: never more (docs/decisions/028-health-logs-and-a-proxy-in-front.md).
+ */
 export interface RequestLine {
   id: string;
   method: string;
@@ -69,8 +71,9 @@ export function createServerLog(destination: DestinationStream) {
   /**
    * A request's line, exactly as `logger.info({ req, res, responseTime }, REQUEST_COMPLETED)`
    * writes it, but put together here: the fields are few and known, and pino's general
-   * serialization was about a tenth of what a file answered from memory cost (record 063).
-   * Every string still goes through JSON.stringify; the unit tests compare the two lines.
+   * serialization was about a tenth of what a file answered from memory cost
+   * (docs/decisions/063-what-a-request-costs-the-origin.md). Every string still goes through
+   * JSON.stringify; the unit tests compare the two lines.
    */
   function writeRequestLine({ id, method, path, status, responseTime }: RequestLine): void {
     if (!logger.isLevelEnabled("info")) return;

@@ -29,11 +29,11 @@ interface MemoryFile {
 export type Answered = number;
 
 /**
- * The client build's files, read into memory when the server starts, each with its brotli and
- * gzip twins and every header precomputed (the security headers, the policy, ETag,
- * Last-Modified, cache policy): a GET or HEAD for one of them is answered without touching the
- * disk, Express or React Router (record 055). What is served is what was on disk at start; a
- * new build is served by a restart, as before.
+ * The client build's files, read into memory when the server starts, each with its brotli and gzip
+ * twins and every header precomputed (the security headers, the policy, ETag, Last-Modified, cache
+ * policy): a GET or HEAD for one of them is answered without touching the disk, Express or React
+ * Router (docs/decisions/055-the-build-served-from-memory.md). What is served is what was on disk
+ * at start; a new build is served by a restart, as before.
  */
 export interface MemoryFiles {
   /** The pages' paths and every other file's, for the 405s of the app. */

@@ -17,13 +17,14 @@ const RESTART_DELAY_MS = 500;
 
 export function runPrimary(settings: Settings): void {
   const count = settings.processes;
-  // Each worker accepts from the shared socket itself. Node's default on Linux, the primary
-  // handing out connections, waits for a worker's acknowledgement before its next one, so a
-  // burst of new connections queues behind a busy event loop (see decision 015).
+  // Each worker accepts from the shared socket itself. Node's default on Linux, the primary handing
+  // out connections, waits for a worker's acknowledgement before its next one, so a burst of new
+  // connections queues behind a busy event loop (see
+  // docs/decisions/015-one-server-process-per-core.md).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md), in the
-  // first worker and then in whichever replaces it.
-  // The instance's metrics, its workers' added up (docs/decisions/058-metrics-on-a-port-of-their-own.md).
+  // first worker and then in whichever replaces it. The instance's metrics, its workers' added up
+  // (docs/decisions/058-metrics-on-a-port-of-their-own.md).
   serveMetrics(settings, { workers: true });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
 import { paramsThePagesRead } from "../app/site/query-params";
@@ -22,12 +23,14 @@ import { securityHeaderList } from "./security-headers";
 export async function createRequestListener({
   buildDir,
   settings,
+  database,
 }: {
   buildDir: string;
   settings: Settings;
+  database: DatabaseOwner;
 }): Promise<RequestListener> {
   const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
-  const app = await createApp({ settings, files });
+  const app = await createApp({ settings, files, database });
   const trusted = app.get("trust proxy fn") as TrustProxy;
   const measure = settings.metrics ? await measureRequests() : undefined;
   return (req, res) => {

@@ -20,12 +20,13 @@ const PERMISSIONS_POLICY = [
 export type Header = readonly [name: string, value: string];
 
 /**
- * The security headers every response carries, beside its Content-Security-Policy: one list,
- * which the Express app sets, the build's files are answered with from memory, and the build
- * writes into nginx's configuration for the files nginx serves itself (record 055). They are
- * helmet's defaults but two: the referrer policy (under helmet's `no-referrer` browsers send
- * `Origin: null` with a form post, which React Router's CSRF check rightly refuses) and
- * framing, denied outright. HSTS is on unless HSTS=off (a deployment not behind HTTPS).
+ * The security headers every response carries, beside its Content-Security-Policy: one list, which
+ * the Express app sets, the build's files are answered with from memory, and the build writes into
+ * nginx's configuration for the files nginx serves itself
+ * (docs/decisions/055-the-build-served-from-memory.md). They are helmet's defaults but two: the
+ * referrer policy (under helmet's `no-referrer` browsers send `Origin: null` with a form post,
+ * which React Router's CSRF check rightly refuses) and framing, denied outright. HSTS is on unless
+ * HSTS=off (a deployment not behind HTTPS).
  */
 export function securityHeaderList({ hsts }: { hsts: boolean }): Header[] {
   return [

@@ -1,7 +1,8 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
-import { startContactWork } from "../app/contact/contact.server";
+import { contactOutboxState, startContactWork } from "../app/contact/contact.server";
+import type { DatabaseOwner } from "../app/database/database-owner";
 import type { Settings } from "../app/settings/settings.server";
 import { answerClientErrors } from "./client-errors";
 import { listenProblem, siteAddress } from "./listen-check";
@@ -54,10 +55,13 @@ export async function serve({
   inCluster,
   buildDir,
   settings,
+  database,
 }: {
   inCluster: boolean;
   buildDir: string;
   settings: Settings;
+  /** The process's one database owner, shared by its requests, contact work and metrics. */
+  database: DatabaseOwner;
 }): Promise<void> {
   // A stop asked for while the app is still being made ends the process then: nothing is open.
   let stopping = false;
@@ -70,12 +74,13 @@ export async function serve({
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 
-  const listener = await createRequestListener({ buildDir, settings });
+  const listener = await createRequestListener({ buildDir, settings, database });
   if (stopping) return;
   const doesContactWork = !inCluster || process.env[CONTACT_WORK_ENV] === "1";
-  const contactWork = doesContactWork ? startContactWork(settings, logger) : undefined;
-  if (inCluster) shareWorkerMetrics(settings, { outbox: doesContactWork });
-  else serveMetrics(settings, { workers: false });
+  const contactWork = doesContactWork ? startContactWork(settings, database, logger) : undefined;
+  const outbox = doesContactWork ? contactOutboxState(settings, database) : undefined;
+  if (inCluster) shareWorkerMetrics(settings, { outbox });
+  else serveMetrics(settings, { workers: false, outbox });
 
   const { host, port } = settings;
   const server = createServer(listener);

@@ -3,13 +3,13 @@ import path from "node:path";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { cacheControlFor, findClientFiles, findPrerenderedPaths } from "./static-files";
 
-/** The precompressed twins scripts/precompress.mjs writes, by the encoding each is in. */
+/** The precompressed twins build-steps/precompress.mjs writes, by the encoding each is in. */
 export const TWIN_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
 export type Encoding = keyof typeof TWIN_SUFFIXES;
 
 /**
  * The media type of each kind of file the build makes, as it is sent: by the server and, from
- * this table, by nginx (server/nginx-files.ts). A file of another kind stops the build, so a
+ * this table, by nginx (build-steps/nginx-files.ts). A file of another kind stops the build, so a
  * new kind is given its type here rather than guessed.
  */
 export const CONTENT_TYPES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
-import { contactDatabaseProblem } from "../app/contact/contact.server";
+import { databaseProblem } from "../app/database/database-problem";
 import { parseSettings, type Settings, SettingsError } from "../app/settings/settings.server";
+import { processDatabase } from "./database";
 import { firstListenProblem } from "./listen-check";
 import { logger } from "./logger";
 import { runPrimary } from "./primary";
@@ -29,16 +30,18 @@ export async function startServer(buildDir: string): Promise<void> {
   // every worker. A PostgreSQL is opened (and its schema brought up to date) there, once. A SQLite
   // file is opened by each process that serves, never by a primary with workers (server/primary.ts
   // says why), so the file exists before the server says it is serving; such a primary checks
-  // only the folder the file is to be in.
+  // only the folder the file is to be in. What opens it is the process's one database owner,
+  // which then serves the process's requests and contact work.
+  const database = processDatabase(settings);
   const sqlite = settings.database.engine === "sqlite";
   const primaryWithWorkers = cluster.isPrimary && settings.processes > 1;
   let problem: string | undefined;
   if (!cluster.isWorker) {
     problem =
       (await firstListenProblem(settings)) ??
-      (await contactDatabaseProblem(settings, { open: !(sqlite && primaryWithWorkers) }));
+      (await databaseProblem(database, { open: !(sqlite && primaryWithWorkers) }));
   } else if (sqlite) {
-    problem = await contactDatabaseProblem(settings);
+    problem = await databaseProblem(database);
   }
   if (problem) {
     logger.fatal(problem);
@@ -46,11 +49,13 @@ export async function startServer(buildDir: string): Promise<void> {
   }
 
   if (cluster.isWorker && process.env[WORKER_ENV]) {
-    await serve({ inCluster: true, buildDir, settings });
+    await serve({ inCluster: true, buildDir, settings, database });
   } else if (cluster.isPrimary && settings.processes > 1) {
+    // The primary serves nothing: what it opened to bring PostgreSQL's schema up to date goes.
+    await database.close();
     runPrimary(settings);
   } else {
     // One process, or one of the processes of another manager's cluster (PM2, say).
-    await serve({ inCluster: false, buildDir, settings });
+    await serve({ inCluster: false, buildDir, settings, database });
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type BudgetGroup, budgetKindNames, budgets } from "../budgets.mjs";
+import { NGINX_SAMPLE } from "./support/nginx";
 
 /**
  * The README is where a newcomer starts: its map of the tree and its table of byte budgets are
@@ -73,6 +74,14 @@ describe("the README's map", () => {
       (folder) => !ignored.has(folder),
     );
     expect(folders.filter((folder) => !entries.includes(folder))).toEqual([]);
+  });
+});
+
+describe("the README's nginx configuration", () => {
+  it("is a link to the very file the load-balancer test runs, not a copy that could drift", () => {
+    expect(path.relative(ROOT, NGINX_SAMPLE)).toBe("deploy/nginx.conf");
+    expect(readme).toContain("](deploy/nginx.conf)");
+    expect(readme).not.toMatch(/^```nginx$/m);
   });
 });
 

@@ -25,7 +25,7 @@ const toggleClass =
  * Without JavaScript a popover would stay open over the section a link leads to, so the
  * button gives way to two links: "Menu" makes the list the page's `:target`, which shows it,
  * and any other fragment, a section's or the close link's, hides it again (no-script-css.ts,
- * docs/decisions/020).
+ * docs/decisions/020-menu-without-javascript-as-target.md).
  */
 export function SiteHeader({ content, homeHref, links, languageSwitch }: SiteHeaderProps) {
   return (

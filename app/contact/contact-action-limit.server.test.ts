@@ -15,7 +15,7 @@ describe.each(ENGINES)("the contact form's rate limit through the action, on %s"
   /** The action, five stored messages a client, as the server would run it: 303 sent. */
   function setUp() {
     const log = recordingLog();
-    const messages = fresh.reopening({ log });
+    const messages = fresh.shared({ log });
     const status = async (message: string, client = "198.51.100.9") => {
       const context = contactRequestContext({ messages, limit: { client, perWindow: 5 }, log });
       const form = contactForm({ name: "Huda", email: "huda@example.com", message });

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { submitContactForm } from "./contact-action.server";
-import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import type { SharedStore } from "./messages/shared-store";
 import { getHomeContent } from "../content/pages.server";
-import { contactForm, contactRequestContext } from "../../tests/support/contact-stores";
+import {
+  contactForm,
+  contactRequestContext,
+  sharedStoreOn,
+} from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
-import { type PostgresServer, startPostgres } from "../../tests/support/postgres.mjs";
+import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 
 // A PostgreSQL of this file's own, which it stops and starts: an outage of the database the
 // server shares with other instances.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let server: PostgresServer;
-let messages: ReopeningStore;
+let messages: SharedStore;
 const log = recordingLog();
 beforeAll(async () => {
   server = await startPostgres();
-  messages = reopeningStore(
+  messages = sharedStoreOn(
     { engine: "postgres", url: await server.createDatabase() },
     {
       channels: [],

@@ -4,23 +4,24 @@ import { postedContactForm, submitContactForm, type ContactOutcome } from "./con
 import { contactSchema } from "./contact-schema";
 import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
-import { type ReopeningStore, reopeningStore } from "./messages/reopening-store";
+import type { SharedStore } from "./messages/shared-store";
 import { getHomeContent } from "../content/pages.server";
 import type { Locale } from "../i18n/locale";
 import {
   contactRequestContext,
   freshDatabase,
+  sharedStoreOn,
   type TestDatabase,
 } from "../../tests/support/contact-stores";
 import { recordingLog } from "../../tests/support/recording-log";
 
 // A database of this file's own, on SQLite (the rate limit and PostgreSQL have their own tests).
 let database: TestDatabase;
-let messages: ReopeningStore;
+let messages: SharedStore;
 const log = recordingLog();
 beforeAll(async () => {
   database = await freshDatabase("sqlite");
-  messages = reopeningStore(database.target, { channels: [], log });
+  messages = sharedStoreOn(database.target, { channels: [], log });
 });
 afterAll(async () => {
   await messages.close();

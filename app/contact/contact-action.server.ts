@@ -76,17 +76,18 @@ export async function submitContactForm(
   const { messages, limit } = context.get(contactContext);
   let outcome;
   try {
-    const store = await messages.store();
-    outcome = await store.submit(
-      { ...parsed.data, plan: chosenPlan(form), locale, receivedAt: new Date().toISOString() },
-      limit ?? undefined,
-    );
+    const message = {
+      ...parsed.data,
+      plan: chosenPlan(form),
+      locale,
+      receivedAt: new Date().toISOString(),
+    };
+    outcome = await messages.run((store) => store.submit(message, limit ?? undefined));
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     context.get(logContext).error(`Could not store a contact message: ${failure(error)}`);
     countDatabaseError("store");
     contactMetrics.refused("unavailable");
-    messages.discard();
     return refuse(503, { formError: words.errors.unavailable });
   }
   if (outcome.status === "limited") {

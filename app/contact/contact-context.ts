@@ -1,11 +1,11 @@
 import { createContext } from "react-router";
 import type { SubmissionLimit } from "./messages/message-types";
-import type { ReopeningStore } from "./messages/reopening-store";
+import type { SharedStore } from "./messages/shared-store";
 
 /** What the contact form's action needs of the request it answers. */
 export interface ContactContext {
   /** Where a valid message is stored: this process's contact database. */
-  messages: ReopeningStore;
+  messages: SharedStore;
   /**
    * The rate limit for the client sending this request: who it is (its address, counted by
    * network) and how many stored messages it may send per window; null for none. The store

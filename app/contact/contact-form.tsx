@@ -50,11 +50,11 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form. It is a plain POST form that works before and without JavaScript (the
- * browser checks required fields and the email format). As an island (docs/decisions/029) it
- * checks with the same schema as the server, shows errors beside their fields, moves focus to
- * the first, sends without leaving the page, shows progress, refuses a second submission while
- * one is under way, and keeps the input when the network fails.
+ * The contact form. It is a plain POST form that works before and without JavaScript (the browser
+ * checks required fields and the email format). As an island (docs/decisions/029-react-islands.md)
+ * it checks with the same schema as the server, shows errors beside their fields, moves focus to
+ * the first, sends without leaving the page, shows progress, refuses a second submission while one
+ * is under way, and keeps the input when the network fails.
  */
 export function ContactForm({ words, page, result: pageResult }: ContactFormProps) {
   const { action, endpoint, prefill } = page;

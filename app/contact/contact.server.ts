@@ -1,75 +1,43 @@
 /**
- * The contact feature as the server sees it, and all it sees of it: the database checked at
- * start, the work an instance runs beside its requests (retention and delivery), what each
- * request carries for the form's action (the store and the client's limit), the health probe,
- * and the operator's messages command. See docs/decisions/045-one-face-per-feature.md.
+ * The contact feature as the server sees it, and all it sees of it: its schema (the tables the
+ * process's database owner keeps up to date), the work an instance runs beside its requests
+ * (retention and delivery), what each request carries for the form's action (the store and the
+ * client's limit), the health probe, the outbox for the metrics, and the operator's messages
+ * command; each on the database owner the server hands it. See
+ * docs/decisions/045-one-face-per-feature.md and
+ * docs/decisions/074-one-database-owner-per-process.md.
  */
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
 import { channelsOf } from "./delivery/delivery-config";
 import { startMessageDelivery } from "./delivery/start-delivery";
-import {
-  explainDatabaseError,
-  makeFolder,
-  NotAFolderError,
-  openDatabase,
-} from "./messages/database";
-import { reopeningStore } from "./messages/reopening-store";
-import { startMessageRetention } from "./messages/retention";
 import type { OutboxChannelState } from "./messages/message-types";
+import { startMessageRetention } from "./messages/retention";
+import { sharedStore } from "./messages/shared-store";
+import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import { countDatabaseError } from "../metrics/metrics.server";
 import type { Settings } from "../settings/settings.server";
 
 export { runMessagesCli } from "./messages/cli";
+export { contactSchema } from "./messages/contact-tables";
 export type { OutboxChannelState } from "./messages/message-types";
 
-type ContactSettings = Pick<Settings, "database" | "delivery" | "contactRateLimit">;
-
-/**
- * Opens the database before the process that calls it serves, creating it and bringing its
- * schema up to date (server/start.ts says which process that is); with `open: false`, checks
- * only the SQLite folder. Says why a PostgreSQL cannot be used (no such host, nothing
- * listening, wrong password, no such database), in one line without its password, so the server
- * stops rather than serve a form that cannot work; so does a DATA_DIR that is not a folder and
- * cannot be made one (a file, a path under /proc). A SQLite folder that exists but cannot be
- * written is no reason to stop: the form answers 503 until it can, and the pages keep serving.
- */
-export async function contactDatabaseProblem(
-  { database: target }: Pick<Settings, "database">,
-  { open = true }: { open?: boolean } = {},
-): Promise<string | undefined> {
-  if (target.engine === "sqlite") {
-    try {
-      makeFolder(target.dataDir);
-    } catch (error) {
-      const where = JSON.stringify(target.dataDir);
-      const { code } = error as NodeJS.ErrnoException;
-      const why = error instanceof NotAFolderError ? "is not a folder" : `cannot be made (${code})`;
-      return `DATA_DIR must name a folder that exists or can be made: ${where} ${why}.`;
-    }
-  }
-  if (!open) return undefined;
-  try {
-    const database = await openDatabase(target);
-    await database.close();
-    return undefined;
-  } catch (error) {
-    return target.engine === "postgres" ? explainDatabaseError(target, error) : undefined;
-  }
-}
+type ContactSettings = Pick<Settings, "delivery" | "contactRateLimit">;
 
 /**
  * The work one process of each instance does beside serving, until `stop`: deleting messages
  * past their retention and finished rate-limit windows, and delivering stored messages
- * (docs/decisions/023-delivery-through-an-outbox.md).
+ * (docs/decisions/023-delivery-through-an-outbox.md), on the process's database.
  */
 export function startContactWork(
-  settings: Pick<Settings, "database" | "delivery">,
+  settings: Pick<Settings, "delivery">,
+  database: DatabaseOwner,
   log: Log,
 ): { stop(): Promise<void> } {
-  const retention = startMessageRetention(settings.database, log);
-  const delivery = startMessageDelivery(settings.delivery, settings.database, log);
+  const retention = startMessageRetention(database, log);
+  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
+  const delivery = startMessageDelivery(settings.delivery, messages, log);
   return {
     async stop() {
       retention.stop();
@@ -87,14 +55,14 @@ export interface ContactRequests {
 }
 
 /**
- * The contact store of a serving process, opened on first use; each message saved in it is
- * queued on every channel the delivery settings configure.
+ * The contact store of a serving process, on its database; each message saved in it is queued
+ * on every channel the delivery settings configure.
  */
-export function contactRequests(settings: ContactSettings, log: Log): ContactRequests {
-  const messages = reopeningStore(settings.database, {
-    channels: channelsOf(settings.delivery),
-    log,
-  });
+export function contactRequests(
+  settings: ContactSettings,
+  database: DatabaseOwner,
+): ContactRequests {
+  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
   return {
     provide(context, client) {
       context.set(contactContext, {
@@ -116,20 +84,13 @@ export function contactRequests(settings: ContactSettings, log: Log): ContactReq
 /**
  * The outbox as the database has it now, per channel the delivery settings configure: how
  * many deliveries wait and since when the oldest has (for the metrics, read at each scrape).
- * Rejects when the database cannot be read, and then opens it afresh the next time.
+ * Rejects when the database cannot be read; its owner then opens it afresh the next time.
  */
 export function contactOutboxState(
-  settings: Pick<Settings, "database" | "delivery">,
-  log: Log,
+  settings: Pick<Settings, "delivery">,
+  database: DatabaseOwner,
 ): () => Promise<OutboxChannelState[]> {
   const channels = channelsOf(settings.delivery);
-  const messages = reopeningStore(settings.database, { channels, log });
-  return async () => {
-    try {
-      return await (await messages.store()).outboxState(channels);
-    } catch (error) {
-      messages.discard();
-      throw error;
-    }
-  };
+  const messages = sharedStore(database, { channels });
+  return () => messages.run((store) => store.outboxState(channels));
 }

@@ -4,8 +4,9 @@ import { layout as layoutEn } from "./en/layout";
 import type { LayoutContent } from "./types";
 
 /**
- * The shared layout's words (header, footer, error pages) by locale. Server only: the root
- * loader hands a page the one locale it needs (app/document/page-layout.server.ts), so no
- * browser downloads the other language's chrome (docs/decisions/026).
+ * The shared layout's words (header, footer, error pages) by locale. Server only: the root loader
+ * hands a page the one locale it needs (app/document/page-layout.server.ts), so no browser
+ * downloads the other language's chrome
+ * (docs/decisions/026-locale-resolved-once-layout-as-root-data.md).
  */
 export const layoutByLocale: Record<Locale, LayoutContent> = { en: layoutEn, ar: layoutAr };

@@ -7,7 +7,7 @@ import { MENU_ID } from "../components/menu-script";
  *   replaced by plain links (in the header's own `<noscript>`).
  * - The menu shows while it is the page's `:target`: its "Menu" link points at it, and any
  *   section link or the close link moves the target elsewhere, which closes it. A popover
- *   cannot be closed by a link without a script (docs/decisions/020).
+ *   cannot be closed by a link without a script (docs/decisions/020-menu-without-javascript-as-target.md).
  *
  * The rules sit in Tailwind's `base` layer: an `!important` declaration in a layer beats an
  * unlayered one, so only there can they outrank preflight's `[hidden] { display: none !important }`.

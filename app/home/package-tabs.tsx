@@ -31,7 +31,7 @@ const shownWhenChecked: Record<PackagePeriod, string> = {
  * the radios and CSS shows the checked one's panel, so the switch works from the first paint,
  * with or without JavaScript, and arrow keys move through the options in the reading
  * direction natively. No client state, so no script: only the speed counter inside is an
- * island (docs/decisions/021 and 029).
+ * island (docs/decisions/021-package-tabs-as-a-radio-group.md and 029).
  */
 export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
   return (

@@ -15,6 +15,6 @@ export function isOfflinePage(pathname: string): boolean {
 
 /**
  * The rates pages' service worker: at the root, whose scope may hold any page, and each rates
- * page registers it for itself alone (scripts/service-worker.mjs builds it there).
+ * page registers it for itself alone (build-steps/service-worker.mjs builds it there).
  */
 export const SERVICE_WORKER_PATH = "/sw.js";

@@ -4,7 +4,7 @@
  * and every other page never start it. Network first: online, the page comes from the server
  * as always and the copy is renewed; offline, the copy saved last is answered, with its note
  * saying when it was saved. A form post, a query's answer or another page is never saved.
- * No framework: plain code, bundled small at build (scripts/service-worker.mjs).
+ * No framework: plain code, bundled small at build (build-steps/service-worker.mjs).
  */
 import { isOfflinePage } from "./offline-pages";
 import { markSaved, pageAssets } from "./saved-copy";

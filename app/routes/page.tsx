@@ -6,9 +6,10 @@ import { localizedPath } from "../i18n/locale";
 import type { Route } from "./+types/page";
 
 /**
- * The parent of every page, with no path of its own. A page's error (a method it does not take,
- * a failed loader) stops at this boundary, beneath the root, so the root's loader still runs and
- * the error page is framed and worded in the page's language (docs/decisions/026).
+ * The parent of every page, with no path of its own. A page's error (a method it does not take, a
+ * failed loader) stops at this boundary, beneath the root, so the root's loader still runs and the
+ * error page is framed and worded in the page's language
+ * (docs/decisions/026-locale-resolved-once-layout-as-root-data.md).
  */
 export default function Page() {
   return <Outlet />;

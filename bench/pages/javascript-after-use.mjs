@@ -2,7 +2,7 @@
 // The JavaScript a visitor's browser fetches on a page with islands, at load and after using
 // the whole page, measured in Playwright.
 import { chromium as playwrightChromium } from "@playwright/test";
-import { chromiumArgs } from "../../tests/support/chromium.mjs";
+import { chromiumArgs } from "../../harness/chromium.mjs";
 
 /** @typedef {{ page: string, atLoad: number, afterUse: number, scripts: number,
  *   islands: number, hydrated: number }} JsUse */

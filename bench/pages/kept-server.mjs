@@ -1,7 +1,7 @@
 // @ts-check
-import { startProductionServer } from "../../tests/support/production-server.mjs";
+import { startProductionServer } from "../../harness/production-server.mjs";
 
-/** @typedef {import("../../tests/support/production-server.mjs").ProductionServer} ProductionServer
+/** @typedef {import("../../harness/production-server.mjs").ProductionServer} ProductionServer
  * @typedef {ReturnType<typeof keptServer>} KeptServer */
 
 /** The production server, on a throwaway database and with a contact rate limit that nothing

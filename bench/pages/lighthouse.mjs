@@ -3,7 +3,7 @@
 // figure's median kept.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs } from "../../tests/support/chromium.mjs";
+import { chromiumArgs } from "../../harness/chromium.mjs";
 import { median } from "../statistics.mjs";
 
 /**

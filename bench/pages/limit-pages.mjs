@@ -28,7 +28,7 @@ function withoutScripts(/** @type {string} */ html) {
   return stripped;
 }
 
-/** Writes the limit pages with the brotli and gzip copies scripts/precompress.mjs makes, so
+/** Writes the limit pages with the brotli and gzip copies build-steps/precompress.mjs makes, so
  * both twins travel alike. Before the server starts: it looks for pages only then. */
 export async function writeLimitPages(/** @type {string[]} */ pages) {
   const brotli = promisify(zlib.brotliCompress);

@@ -10,7 +10,7 @@ import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { acceptsConnections } from "../../tests/support/free-port.mjs";
+import { acceptsConnections } from "../../harness/free-port.mjs";
 import { startBareNode } from "./bare-node.mjs";
 import { withProcessCpu } from "./process-cpu.mjs";
 

@@ -7,8 +7,8 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   TEST_WEBHOOK_SECRET,
-} from "../../tests/support/delivery-peers.mjs";
-import { storedMessages } from "../../tests/support/stored-messages.mjs";
+} from "../../harness/delivery-peers.mjs";
+import { storedMessages } from "../../harness/stored-messages.mjs";
 import { percentile } from "../statistics.mjs";
 import { row, rowsTable } from "./expectations.mjs";
 import { scaled } from "./scale.mjs";

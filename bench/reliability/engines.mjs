@@ -1,6 +1,6 @@
 // @ts-check
 import os from "node:os";
-import { startPostgres } from "../../tests/support/postgres.mjs";
+import { startPostgres } from "../../harness/postgres.mjs";
 import { table } from "../markdown.mjs";
 import { percentile } from "../statistics.mjs";
 import { pairRow } from "./expectations.mjs";
@@ -27,7 +27,7 @@ two processes on one file), then two instances sharing one PostgreSQL (WEB_CONCU
 the submissions alternating between them), so each side runs two server processes. Form posts
 as a browser sends them (Origin, \`application/x-www-form-urlencoded\`), each text unique, with
 CONTACT_RATE_LIMIT=1000000 so the limit refuses none; looked up afterwards through
-\`npm run messages\`. PostgreSQL is a throwaway server (\`tests/support/postgres.mjs\`: fsync off, as
+\`npm run messages\`. PostgreSQL is a throwaway server (\`harness/postgres.mjs\`: fsync off, as
 in the tests), so its figures are an upper bound for a real disk.`;
 
 export async function run(/** @type {RunSize} */ size) {

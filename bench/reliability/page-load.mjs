@@ -20,7 +20,7 @@ const TIMEOUT_NOTE = `Page-load timeouts are first requests on connections still
 kernel's accept queue. Node 20's event loop accepts one connection per turn (libuv pull request
 3696), and a turn serves every connection that is ready, so with one process and 1,000 busy
 connections the last ones wait for many seconds. One process per core, each accepting from the
-shared socket (decision 015), is what keeps that queue short: check WEB_CONCURRENCY and the
+shared socket (docs/decisions/015-one-server-process-per-core.md), is what keeps that queue short: check WEB_CONCURRENCY and the
 number of cores.`;
 
 export const title = "4. Page load";

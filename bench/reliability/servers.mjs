@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port.mjs";
-import { startProductionServer, stopAllServers } from "../../tests/support/production-server.mjs";
+import { freePort } from "../../harness/free-port.mjs";
+import { startProductionServer, stopAllServers } from "../../harness/production-server.mjs";
 import { lockDatabase } from "./database-files.mjs";
 
-/** @typedef {import("../../tests/support/production-server.mjs").ProductionServer} Server */
+/** @typedef {import("../../harness/production-server.mjs").ProductionServer} Server */
 
 /** @type {string[]} */
 const tempDirs = [];

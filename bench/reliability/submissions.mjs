@@ -1,7 +1,7 @@
 // @ts-check
 // Contact-form submissions as a load: each one a browser's post with a text unique to the run,
 // its answer, and afterwards what the database holds against what was acknowledged.
-import { storedMessages } from "../../tests/support/stored-messages.mjs";
+import { storedMessages } from "../../harness/stored-messages.mjs";
 
 const RUN_ID = Date.now().toString(36);
 /** Where a stored message leads: the thanks, naming the message's reference. */

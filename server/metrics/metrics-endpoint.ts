@@ -6,7 +6,7 @@
  */
 import { createServer } from "node:http";
 import { collectDefaultMetrics } from "prom-client";
-import { contactOutboxState } from "../../app/contact/contact.server";
+import type { OutboxChannelState } from "../../app/contact/contact.server";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import type { Settings } from "../../app/settings/settings.server";
 import { listenProblem, metricsAddress } from "../listen-check";
@@ -18,15 +18,21 @@ export const METRICS_PATH = "/metrics";
 
 type MetricsSettings = NonNullable<Settings["metrics"]>;
 
+/** Reads the outbox at a scrape, on the process's database. */
+type ReadOutbox = () => Promise<OutboxChannelState[]>;
+
 /**
  * In the process that serves `/metrics`: its own metrics, and with `workers` every worker's
- * too; without, it is the one process, which also reads the outbox at each scrape.
+ * too; without, it is the one process, which also reads the `outbox` at each scrape.
  */
-export function serveMetrics(settings: Settings, { workers }: { workers: boolean }): void {
+export function serveMetrics(
+  settings: Settings,
+  { workers, outbox }: { workers: boolean; outbox?: ReadOutbox },
+): void {
   const where = settings.metrics;
   if (!where) return;
   collectDefaultMetrics({ register: metricsRegistry });
-  if (!workers) outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
+  if (outbox) outboxGauges(metricsRegistry, outbox);
   const gather = workers ? () => clusterMetrics(metricsRegistry) : () => metricsRegistry.metrics();
   listen(where, gather);
 }
@@ -35,10 +41,13 @@ export function serveMetrics(settings: Settings, { workers }: { workers: boolean
  * In a worker: its metrics, for the primary to add up; with `outbox` (the worker that delivers)
  * the outbox too, read at each scrape, so that the primary never opens the database.
  */
-export function shareWorkerMetrics(settings: Settings, { outbox }: { outbox: boolean }): void {
+export function shareWorkerMetrics(
+  settings: Settings,
+  { outbox }: { outbox: ReadOutbox | undefined },
+): void {
   if (!settings.metrics) return;
   collectDefaultMetrics({ register: metricsRegistry });
-  if (outbox) outboxGauges(metricsRegistry, contactOutboxState(settings, logger));
+  if (outbox) outboxGauges(metricsRegistry, outbox);
   answerMetricsRequests(metricsRegistry);
 }
 

@@ -146,9 +146,11 @@ test("every process recovers by itself once an unwritable database can be writte
   const { posts, health } = client(request, () => server.url);
   const all = (status: number) => Array.from({ length: 8 }, () => status);
   try {
-    // No serving process has opened the database yet when it stops being writable, as after
-    // a start; each one that is sent a message then meets it so.
+    // Each serving process opens the database as it starts and keeps it: started again while
+    // the file cannot be written, every one of them meets it so, and is refused until it can.
+    await server.stop();
     chmodSync(file, 0o444);
+    server = await startServer(env, { fileModesApply: true });
     expect(await posts(8)).toEqual(all(503));
     expect(await health()).toBe(503);
     chmodSync(file, 0o644);

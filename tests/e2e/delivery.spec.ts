@@ -7,7 +7,7 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../support/delivery-peers.mjs";
+} from "../../harness/delivery-peers.mjs";
 import { exportMessages, startServer } from "../support/server-processes";
 
 test.describe.configure({ mode: "serial" });

@@ -1,9 +1,9 @@
-import { startProductionServer } from "../support/production-server.mjs";
+import { startProductionServer } from "../../harness/production-server.mjs";
 
 /**
  * The server every test shares: the production build on E2E_PORT, writing to this run's
  * database (playwright.config.ts), stopped when the run ends, and killed when a signal ends it
- * first (tests/support/production-server.mjs), so the next run finds the port free. Always one
+ * first (harness/production-server.mjs), so the next run finds the port free. Always one
  * of this run: a server already on the port stops the start.
  */
 export default async function startSharedServer(): Promise<() => Promise<void>> {

@@ -1,16 +1,17 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startSmtpPeer, type SmtpPeer } from "../support/delivery-peers.mjs";
-import { type PostgresServer, startPostgres } from "../support/postgres.mjs";
-import { type Nginx, NGINX_SAMPLE, startNginx } from "../support/nginx";
+import { startSmtpPeer, type SmtpPeer } from "../../harness/delivery-peers.mjs";
+import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
+import { type Nginx, startNginx } from "../support/nginx";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { startServer, storedMessages } from "../support/server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, on one
-// throwaway PostgreSQL (docs/decisions/027 and 028): one store, one rate limit, one outbox.
+// throwaway PostgreSQL (docs/decisions/027-one-query-layer-two-engines.md and
+// docs/decisions/028-health-logs-and-a-proxy-in-front.md): one store, one rate limit, one outbox.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const RATE_LIMIT = 3;
@@ -161,11 +162,6 @@ test("PostgreSQL stopped: pages serve, the form answers 503 in seconds, health s
   expect(stored().filter((message) => String(message.message).startsWith("outage"))).toHaveLength(
     1,
   );
-});
-
-test("the README shows the very configuration these tests run", () => {
-  const sample = readFileSync(NGINX_SAMPLE, "utf8");
-  expect(readFileSync("README.md", "utf8")).toContain(`\`\`\`nginx\n${sample}\`\`\``);
 });
 
 test("pages, assets and the health check serve through nginx, with the site's headers", async ({

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type SmtpPeer, startSmtpPeer } from "../support/delivery-peers.mjs";
+import { type SmtpPeer, startSmtpPeer } from "../../harness/delivery-peers.mjs";
 import { childPids, isRunning, serverPort, startServer } from "../support/server-processes";
 
 // One instance of two processes with its metrics on a port of their own, delivering by SMTP

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { needsHttps, runObservatory } from "../support/observatory.mjs";
+import { needsHttps, runObservatory } from "../../harness/observatory.mjs";
 
 test("the MDN HTTP Observatory passes every test that plain HTTP allows", async () => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "../support/postgres.mjs";
+import { startPostgres } from "../../harness/postgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

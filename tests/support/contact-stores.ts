@@ -10,23 +10,25 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, inject } from "vitest";
 import { contactContext } from "../../app/contact/contact-context";
-import {
-  type ContactDatabase,
-  DATABASE_FILE,
-  openDatabase,
-  type OpenDatabaseOptions,
-} from "../../app/contact/messages/database";
-import type { DatabaseTarget } from "../../app/contact/messages/database-target";
-import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-queries";
+import { contactSchema } from "../../app/contact/messages/contact-tables";
+import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-store";
 import type {
   ContactMessage,
   DeliveryChannel,
   MessageStore,
   SubmissionLimit,
 } from "../../app/contact/messages/message-types";
-import { type ReopeningStore, reopeningStore } from "../../app/contact/messages/reopening-store";
+import { type SharedStore, sharedStore } from "../../app/contact/messages/shared-store";
+import { databaseOwner } from "../../app/database/database-owner";
+import type { DatabaseTarget } from "../../app/database/database-target";
+import {
+  DATABASE_FILE,
+  openDatabase,
+  type OpenDatabase,
+  type OpenDatabaseOptions,
+} from "../../app/database/open-database";
 import { type Log, logContext } from "../../app/log";
-import { createDatabase, dropDatabase } from "./postgres.mjs";
+import { createDatabase, dropDatabase } from "../../harness/postgres.mjs";
 
 export const ENGINES = ["sqlite", "postgres"] as const;
 export type TestEngine = (typeof ENGINES)[number];
@@ -60,9 +62,9 @@ export interface FreshStores {
   /** A store on it, as the messages command or the deliverer opens one. */
   store(options?: OpenOptions): Promise<MessageStore>;
   /** A connection of its own, as another instance of the server has. */
-  database(options?: OpenDatabaseOptions): Promise<ContactDatabase>;
-  /** The store as a serving process keeps it, opened on first use. */
-  reopening(options: { channels?: DeliveryChannel[]; log: Log }): ReopeningStore;
+  database(options?: Omit<OpenDatabaseOptions, "schemas">): Promise<OpenDatabase>;
+  /** The store as a serving process shares it, on a database owner of its own. */
+  shared(options: { channels?: DeliveryChannel[]; log: Log }): SharedStore;
 }
 
 /**
@@ -98,9 +100,21 @@ export function freshStoresEachTest(engine: TestEngine): FreshStores {
       return path.join(current.dataDir, DATABASE_FILE);
     },
     store: async (options) => keep(await openMessageStore(target(), options)),
-    database: async (options) => keep(await openDatabase(target(), options)),
-    reopening: ({ channels = [], log }) => keep(reopeningStore(target(), { channels, log })),
+    database: async (options) =>
+      keep(await openDatabase(target(), { ...options, schemas: [contactSchema] })),
+    shared: ({ channels = [], log }) => keep(sharedStoreOn(target(), { channels, log })),
   };
+}
+
+/**
+ * The contact store as a serving process has it, on a database owner of its own (as a process
+ * makes one) that keeps only the contact schema; closing the store closes the owner's database.
+ */
+export function sharedStoreOn(
+  target: DatabaseTarget,
+  { channels = [], log }: { channels?: readonly DeliveryChannel[]; log: Log },
+): SharedStore {
+  return sharedStore(databaseOwner(target, { schemas: [contactSchema], log }), { channels });
 }
 
 /** A message as the form's schema accepts it; `overrides` replace any field. */
@@ -122,7 +136,7 @@ export function contactRequestContext({
   limit = null,
   log,
 }: {
-  messages: ReopeningStore;
+  messages: SharedStore;
   limit?: SubmissionLimit | null;
   log: Log;
 }): RouterContextProvider {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { acceptsConnections } from "./free-port.mjs";
+import { acceptsConnections } from "../../harness/free-port.mjs";
 
 /** The sample configuration the README shows, with its placeholders. */
 export const NGINX_SAMPLE = path.resolve("deploy/nginx.conf");

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { logger } from "../../server/logger";
 import { announceServing } from "../../server/serve";
-import { servingProcesses, startProductionServer, stopAllServers } from "./production-server.mjs";
+import {
+  servingProcesses,
+  startProductionServer,
+  stopAllServers,
+} from "../../harness/production-server.mjs";
 
 describe("servingProcesses", () => {
   it("reads the process count from the line the server announces itself with", () => {

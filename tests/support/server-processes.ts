@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { type ProductionServer, startProductionServer } from "./production-server.mjs";
-import { messagesCommandOutput, storedMessages as readStoredMessages } from "./stored-messages.mjs";
+import { type ProductionServer, startProductionServer } from "../../harness/production-server.mjs";
+import {
+  messagesCommandOutput,
+  storedMessages as readStoredMessages,
+} from "../../harness/stored-messages.mjs";
 
 /** The database directory of the server the tests run against (see playwright.config.ts). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { acceptsConnections } from "./free-port.mjs";
+import { acceptsConnections } from "../../harness/free-port.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -13,7 +13,7 @@ import {
   startSmtpPeer,
   startWebhookPeer,
   type WebhookPeer,
-} from "../../../tests/support/delivery-peers.mjs";
+} from "../../../harness/delivery-peers.mjs";
 import { must } from "../../../tests/support/must.mjs";
 import { type RecordingLog, recordingLog } from "../../../tests/support/recording-log";
 
@@ -41,13 +41,14 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   let log: RecordingLog;
   const logged = () => ({ warn: log.lines.warn, error: log.lines.error });
   const closers: (() => Promise<void> | void)[] = [];
-  const openStore = () => fresh.store({ channels: ["email", "webhook"] });
+  /** A deliverer's store: the process's shared one, on a database owner of its own. */
+  const withStore = () => fresh.shared({ channels: ["email", "webhook"], log }).run;
 
   beforeEach(async () => {
     smtp = await startSmtpPeer();
     hook = await startWebhookPeer();
-    store = await openStore();
     log = recordingLog();
+    store = await fresh.store({ channels: ["email", "webhook"] });
   });
 
   afterEach(async () => {
@@ -67,7 +68,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     closers.push(email.close);
     deliverer = startDeliverer({
-      openStore,
+      withStore: withStore(),
       senders: { email: email.send, webhook: webhook.send },
       retryMs,
       pollMs: 20,
@@ -301,7 +302,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       // a renewal to come late on a loaded machine without the claim lapsing.
       const [first, second] = [1, 2].map(() =>
         startDeliverer({
-          openStore,
+          withStore: withStore(),
           senders: { email: email.send, webhook: webhook.send },
           retryMs: 20,
           pollMs: 60_000,
@@ -338,14 +339,13 @@ describe("two instances on one PostgreSQL", () => {
 
   it("deliver each message exactly once, each instance with its own deliverer", async () => {
     const hook = await startWebhookPeer();
-    const openStore = () => fresh.store({ channels: ["webhook"] });
-    const store = await openStore();
+    const store = await fresh.store({ channels: ["webhook"] });
     const count = 60;
     for (let i = 0; i < count; i += 1) await store.save(message({ name: `Visitor ${i}` }));
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     const deliverers = [1, 2, 3].map(() =>
       startDeliverer({
-        openStore,
+        withStore: fresh.shared({ channels: ["webhook"], log: recordingLog() }).run,
         senders: { webhook: webhook.send },
         retryMs: 20,
         pollMs: 10,

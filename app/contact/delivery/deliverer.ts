@@ -32,8 +32,11 @@ export const LEASE_MS = 15_000;
 export const RENEW_EVERY_MS = 5_000;
 
 export interface DelivererOptions {
-  /** Opens the store; called again after a failure, so a database that recovers is used. */
-  openStore: () => Promise<MessageStore>;
+  /**
+   * Runs work on the store: the process's shared one, whose owner opens the database afresh
+   * after a failure, so a database that recovers is used.
+   */
+  withStore: <T>(work: (store: MessageStore) => Promise<T>) => Promise<T>;
   senders: Partial<Record<DeliveryChannel, Sender>>;
   retryMs: DeliveryConfig["retryMs"];
   pollMs?: number;
@@ -78,21 +81,21 @@ export interface Deliverer {
 }
 
 export function startDeliverer(options: DelivererOptions): Deliverer {
-  const { openStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
+  const { withStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
   const { leaseMs = LEASE_MS, renewMs = RENEW_EVERY_MS } = options;
   const { log, now = () => new Date(), random = Math.random } = options;
-  let store: MessageStore | undefined;
+  let claimsReleased = false;
   let running: Promise<number> | undefined;
   let stopped = false;
   let storeFailing = false;
 
-  async function deliver(job: DeliveryJob, current: MessageStore) {
+  async function deliver(job: DeliveryJob) {
     const sender = senders[job.channel];
     const result: SendResult = sender
       ? await sender(job.message)
       : { ok: false, permanent: false, error: "channel not configured" };
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
-    await current.recordOutcome(job, outcome);
+    await withStore((store) => store.recordOutcome(job, outcome));
     deliveryMetrics.sent(job.channel, outcome.status === "retry" ? "retried" : outcome.status);
     const what = `Contact message ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
@@ -109,32 +112,27 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
   async function drain(): Promise<number> {
     let sent = 0;
     while (!stopped) {
-      let current: MessageStore;
       let jobs: DeliveryJob[];
       try {
-        if (!store) {
-          store = await openStore();
-          // Claims left by a deliverer that was killed are due again now, not when they expire;
-          // on a shared PostgreSQL they may be another instance's, so there they run out.
-          if (store.engine === "sqlite") await store.releaseClaims();
-        }
-        current = store;
-        jobs = await current.claimDue(now(), batch, leaseMs);
+        jobs = await withStore(async (store) => {
+          // Claims left by a deliverer that was killed are due again now, not when they
+          // expire; on a shared PostgreSQL they may be another instance's, so there they run out.
+          if (!claimsReleased && store.engine === "sqlite") await store.releaseClaims();
+          claimsReleased = true;
+          return store.claimDue(now(), batch, leaseMs);
+        });
         storeFailing = false;
       } catch (error) {
         countDatabaseError("outbox");
         if (!storeFailing) log.error({ err: error }, "Could not read the contact outbox");
         storeFailing = true;
-        // Already unusable: closing it can fail too.
-        await store?.close().catch(() => undefined);
-        store = undefined;
         return sent;
       }
       const sending = new Set(jobs);
-      const renewal = setInterval(() => void renewClaims(sending, current), renewMs);
+      const renewal = setInterval(() => void renewClaims(sending), renewMs);
       await Promise.all(
         jobs.map((job) =>
-          deliver(job, current)
+          deliver(job)
             .catch((error: unknown) => {
               countDatabaseError("outbox");
               log.error(
@@ -157,12 +155,13 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
    * one could not renew it in time) is not renewed: it is said, and left to that deliverer.
    */
   let renewing = false;
-  async function renewClaims(sending: Set<DeliveryJob>, current: MessageStore) {
+  async function renewClaims(sending: Set<DeliveryJob>) {
     if (renewing || sending.size === 0) return;
     renewing = true;
     try {
       const jobs = [...sending];
-      const kept = await current.renewClaims(jobs, new Date(now().getTime() + leaseMs));
+      const until = new Date(now().getTime() + leaseMs);
+      const kept = await withStore((store) => store.renewClaims(jobs, until));
       for (const job of jobs) {
         if (kept.has(job) || !sending.has(job)) continue;
         sending.delete(job);
@@ -192,8 +191,6 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       stopped = true;
       clearInterval(timer);
       await running;
-      await store?.close();
-      store = undefined;
     },
   };
 }

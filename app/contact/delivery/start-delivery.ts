@@ -2,8 +2,7 @@ import { startDeliverer } from "./deliverer";
 import type { DeliveryConfig } from "./delivery-config";
 import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
-import type { DatabaseTarget } from "../messages/database-target";
-import { openMessageStore } from "../messages/message-queries";
+import type { SharedStore } from "../messages/shared-store";
 import type { Log } from "../../log";
 
 /**
@@ -12,7 +11,7 @@ import type { Log } from "../../log";
  */
 export function startMessageDelivery(
   config: DeliveryConfig,
-  target: DatabaseTarget,
+  messages: SharedStore,
   log: Log,
 ): { stop: () => Promise<void> } {
   const email = config.email ? emailSender(config.email) : undefined;
@@ -24,7 +23,7 @@ export function startMessageDelivery(
     return { stop: async () => undefined };
   }
   const deliverer = startDeliverer({
-    openStore: () => openMessageStore(target, { log }),
+    withStore: messages.run,
     senders: { email: email?.send, webhook: webhook?.send },
     retryMs: config.retryMs,
     log,

@@ -10,11 +10,12 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATABASE_FILE, openDatabase, proveWritable } from "./database";
-import { messageStoreOn } from "./message-queries";
+import { contactSchema, contactTablesOn, proveWritable } from "./contact-tables";
+import { messageStoreOn } from "./message-store";
 import type { ContactMessage } from "./message-types";
-import { reopeningStore } from "./reopening-store";
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME } from "../contact-fields";
+import { DATABASE_FILE, openDatabase } from "../../database/open-database";
+import { sharedStoreOn } from "../../../tests/support/contact-stores";
 import { recordingLog } from "../../../tests/support/recording-log";
 
 /** A message as long as the form lets it be, in a script that takes two bytes a letter. */
@@ -36,7 +37,10 @@ describe("the health probe's write", () => {
   it("takes more pages of SQLite's log than the largest message's save", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-probe-"));
     const wal = path.join(dataDir, `${DATABASE_FILE}-wal`);
-    const database = await openDatabase({ engine: "sqlite", dataDir });
+    const database = await openDatabase(
+      { engine: "sqlite", dataDir },
+      { schemas: [contactSchema] },
+    );
     if (database.engine !== "sqlite") throw new Error("Opened as SQLite, it is SQLite.");
     try {
       const store = messageStoreOn(database, { channels: ["email", "webhook"] });
@@ -47,10 +51,10 @@ describe("the health probe's write", () => {
         return statSync(wal).size;
       };
       await store.submit(longest(0), limit);
-      await proveWritable(database);
+      await proveWritable(contactTablesOn(database));
       const saves = [];
       for (let n = 1; n <= 20; n++) saves.push(await logged(() => store.submit(longest(n), limit)));
-      const probe = await logged(() => proveWritable(database));
+      const probe = await logged(() => proveWritable(contactTablesOn(database)));
       // With half as much again to spare: a save that splits a B-tree page writes a few more.
       expect(probe).toBeGreaterThan(1.5 * Math.max(...saves));
     } finally {
@@ -104,7 +108,7 @@ describe.skipIf(!canMount)("the health of a SQLite database on a disk nearly ful
     async (room) => {
       const disk = smallDisk();
       if (!disk) throw new Error("The small disk could be mounted a moment ago.");
-      const messages = reopeningStore(
+      const messages = sharedStoreOn(
         { engine: "sqlite", dataDir: disk.dataDir },
         { channels: ["email"], log: recordingLog() },
       );
@@ -116,15 +120,13 @@ describe.skipIf(!canMount)("the health of a SQLite database on a disk nearly ful
         const passedAfterAFailedSave: number[] = [];
         for (let n = 1; n <= 6; n++) {
           const stored = await messages
-            .store()
-            .then((store) => store.submit(longest(n), limit))
+            .run((store) => store.submit(longest(n), limit))
             .then(
               () => true,
               () => false,
             );
           if (!stored) {
-            messages.discard();
-            // The discarded connection closes in the background, as after a failed post.
+            // The connection given up closes in the background, as after a failed post.
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
           const healthy = await messages.checkWritable().then(

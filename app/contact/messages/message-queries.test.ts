@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./database";
-import { openMessageStore, SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
+import { SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
+import { openMessageStore } from "./message-store";
 import type { ContactMessage } from "./message-types";
 import { retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
@@ -217,6 +217,6 @@ describe("SQLite files", () => {
   });
 
   it("are never created by a caller that needs one to exist", async () => {
-    await expect(openDatabase(target(), { mustExist: true })).rejects.toThrow(/does not exist/);
+    await expect(openMessageStore(target(), { mustExist: true })).rejects.toThrow(/does not exist/);
   });
 });

@@ -1,22 +1,20 @@
+/**
+ * The messages' queries: a visitor's submission stored with its pending deliveries and its
+ * place in the client's limit, in one transaction; the operator's listings; and the deletions
+ * retention and an erasure make. The same typed queries on SQLite and PostgreSQL
+ * (docs/decisions/027-one-query-layer-two-engines.md).
+ */
 import { createHash, randomUUID } from "node:crypto";
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
-import {
-  type ContactDatabase,
-  openDatabase,
-  type OpenDatabaseOptions,
-  type Tables,
-} from "./database";
-import type { DatabaseTarget } from "./database-target";
-import { outboxState, renewClaims } from "./outbox-queries";
+import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
+import type { ContactDatabase, Tables } from "./contact-tables";
+import { byId, type Db, withDeliveries } from "./message-rows";
 import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import { newReference } from "../message-reference";
 import type {
   ContactMessage,
   DeliveryChannel,
-  DeliveryJob,
-  DeliveryState,
   ListOptions,
-  MessageStore,
+  MessageQueries,
   StoredContactMessage,
   SubmissionLimit,
   SubmitOutcome,
@@ -41,68 +39,14 @@ function fingerprintOf(message: ContactMessage): string {
 /** Tries at a reference before giving up: with 18⁸ of them, a second try is already rare. */
 const REFERENCE_TRIES = 5;
 
-type MessageRow = Omit<Tables["contact_messages"], "id"> & { id: number };
-type DeliveryRow = {
-  message_id: number;
-  channel: DeliveryChannel;
-  status: DeliveryState["status"];
-  attempts: number;
-  queued_at: string;
-  delivered_at: string | null;
-  last_error: string | null;
-};
-
-function fromRow(row: MessageRow, deliveries: DeliveryState[]): StoredContactMessage {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    reference: row.reference,
-    topic: row.topic,
-    receivedAt: row.received_at,
-    locale: row.locale,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    plan: row.plan,
-    deliveries,
-  };
-}
-
-const deliveryState = (row: DeliveryRow): DeliveryState => ({
-  channel: row.channel,
-  status: row.status,
-  attempts: row.attempts,
-  deliveredAt: row.delivered_at,
-  lastError: row.last_error,
-});
-
-export interface OpenOptions extends OpenDatabaseOptions {
-  /** The channels each saved message gets a pending delivery for; by default none. */
-  channels?: readonly DeliveryChannel[];
-}
-
-/** Opens the database at `target`, brings its schema up to date and returns the store on it. */
-export async function openMessageStore(
-  target: DatabaseTarget,
-  { channels, ...options }: OpenOptions = {},
-): Promise<MessageStore> {
-  const database = await openDatabase(target, options);
-  return messageStoreOn(database, { channels });
-}
-
-type Db = Kysely<Tables> | Transaction<Tables>;
-
 /**
- * The contact messages and their outbox on an open database: the same typed queries on SQLite
- * and PostgreSQL (docs/decisions/027-one-query-layer-two-engines.md). Closing the store closes
- * the database.
+ * The messages on an open database; each saved message gets a pending delivery on each of
+ * `channels` (the ones the delivery settings configure).
  */
-export function messageStoreOn(
-  database: ContactDatabase,
-  { channels = [] }: Pick<OpenOptions, "channels"> = {},
-): MessageStore {
-  const { db, engine } = database;
+export function messageQueries(
+  { db, engine }: ContactDatabase,
+  { channels = [] }: { channels?: readonly DeliveryChannel[] } = {},
+): MessageQueries {
   const postgres = engine === "postgres";
 
   /**
@@ -128,32 +72,6 @@ export function messageStoreOn(
       )
       .orderBy("id");
   }
-
-  /** The messages, each with its deliveries. */
-  async function withDeliveries(
-    on: Db,
-    messages: SelectQueryBuilder<Tables, "contact_messages", MessageRow>,
-  ): Promise<StoredContactMessage[]> {
-    const rows = await messages.execute();
-    if (rows.length === 0) return [];
-    const deliveries = await on
-      .selectFrom("message_deliveries")
-      .selectAll()
-      .where("message_id", "in", messages.clearSelect().clearOrderBy().select("id"))
-      .orderBy("message_id")
-      .orderBy("channel")
-      .execute();
-    const byMessage = new Map<number, DeliveryState[]>();
-    for (const delivery of deliveries) {
-      const list = byMessage.get(delivery.message_id) ?? [];
-      list.push(deliveryState(delivery));
-      byMessage.set(delivery.message_id, list);
-    }
-    return rows.map((row) => fromRow(row, byMessage.get(row.id) ?? []));
-  }
-
-  const byId = (on: Db, ids: number[]) =>
-    on.selectFrom("contact_messages").selectAll().where("id", "in", ids).orderBy("id");
 
   let salt: Promise<string> | undefined;
   /** The client's counter key; the salt is read once, and again after a failure. */
@@ -262,49 +180,6 @@ export function messageStoreOn(
     return outcome.message;
   }
 
-  async function claimDue(now: Date, limit: number, leaseMs: number): Promise<DeliveryJob[]> {
-    const at = now.toISOString();
-    return db.transaction().execute(async (trx) => {
-      // On PostgreSQL, rows another instance is claiming right now are skipped, not waited
-      // for; the lease keeps them from being claimed again while they are being sent.
-      const claimed = await trx
-        .updateTable("message_deliveries")
-        .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
-        .where(({ eb, refTuple, selectFrom }) =>
-          eb(
-            refTuple("message_id", "channel"),
-            "in",
-            selectFrom("message_deliveries")
-              .select(["message_id", "channel"])
-              .where("status", "=", "pending")
-              .where("next_attempt_at", "<=", at)
-              .where((due) =>
-                due.or([due("claimed_until", "is", null), due("claimed_until", "<=", at)]),
-              )
-              .orderBy("next_attempt_at")
-              .limit(limit)
-              .modifyEnd(postgres ? sql`FOR UPDATE SKIP LOCKED` : sql``)
-              .$asTuple("message_id", "channel"),
-          ),
-        )
-        .returningAll()
-        .execute();
-      if (claimed.length === 0) return [];
-      const ids = [...new Set(claimed.map((delivery) => delivery.message_id))];
-      const messages = new Map(
-        (await withDeliveries(trx, byId(trx, ids))).map((message) => [message.id, message]),
-      );
-      return claimed.flatMap((delivery): DeliveryJob[] => {
-        const message = messages.get(delivery.message_id);
-        if (!message) return [];
-        const { channel, attempts, queued_at: queuedAt } = delivery;
-        return [
-          { message, channel, attempts, queuedAt, claimedUntil: delivery.claimed_until ?? "" },
-        ];
-      });
-    });
-  }
-
   async function deleteMessages(
     where: (
       query: SelectQueryBuilder<Tables, "contact_messages", object>,
@@ -322,7 +197,6 @@ export function messageStoreOn(
   }
 
   return {
-    engine,
     /** Stores the message, or returns the stored copy when it is the same submission again. */
     save,
     submit,
@@ -333,69 +207,5 @@ export function messageStoreOn(
       deleteMessages((query) =>
         query.where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())),
       ),
-    claimDue,
-    renewClaims: (jobs, until) => renewClaims(db, jobs, until),
-    outboxState: (channels) => outboxState(db, channels),
-    async recordOutcome({ message, channel }, outcome) {
-      // Not over an outcome already recorded (by a deliverer that took a lapsed claim).
-      const base = db
-        .updateTable("message_deliveries")
-        .where("message_id", "=", message.id)
-        .where("channel", "=", channel)
-        .where("status", "=", "pending");
-      const attempted = { attempts: sql<number>`attempts + 1`, claimed_until: null };
-      if (outcome.status === "delivered") {
-        await base
-          .set({
-            ...attempted,
-            status: "delivered",
-            delivered_at: outcome.at.toISOString(),
-            last_error: null,
-          })
-          .execute();
-      } else if (outcome.status === "retry") {
-        await base
-          .set({
-            ...attempted,
-            last_error: outcome.error,
-            next_attempt_at: outcome.nextAttemptAt.toISOString(),
-          })
-          .execute();
-      } else {
-        await base.set({ ...attempted, status: "failed", last_error: outcome.error }).execute();
-      }
-    },
-    async releaseClaims() {
-      await db.updateTable("message_deliveries").set({ claimed_until: null }).execute();
-    },
-    async redeliver(target, now = new Date()) {
-      const failed = target === "failed";
-      const id = /^\d+$/.test(target) ? Number(target) : null;
-      if (id !== null && !Number.isSafeInteger(id)) return 0;
-      const at = now.toISOString();
-      const { numUpdatedRows } = await db
-        .updateTable("message_deliveries")
-        .set({
-          status: "pending",
-          attempts: 0,
-          queued_at: at,
-          next_attempt_at: at,
-          claimed_until: null,
-        })
-        .where((eb) =>
-          failed
-            ? eb("status", "=", "failed")
-            : id !== null
-              ? eb("message_id", "=", id)
-              : eb(
-                  "message_id",
-                  "=",
-                  eb.selectFrom("contact_messages").select("id").where("uuid", "=", target),
-                ),
-        )
-        .executeTakeFirst();
-      return Number(numUpdatedRows);
-    },
-    close: () => database.close(),
   };
 }

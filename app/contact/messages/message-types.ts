@@ -107,9 +107,14 @@ export interface ListOptions {
  * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite or PostgreSQL, through
  * the same queries (docs/decisions/027-one-query-layer-two-engines.md).
  */
-export interface MessageStore {
+export interface MessageStore extends MessageQueries, OutboxQueries {
   /** `postgres`: shared by several instances, each with its own deliverer. */
   readonly engine: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** The messages: stored, listed, deleted (message-queries.ts). */
+export interface MessageQueries {
   /** Resolves only once the message and its pending deliveries are durably committed. */
   save(message: ContactMessage): Promise<StoredContactMessage>;
   /**
@@ -124,6 +129,10 @@ export interface MessageStore {
   deleteReceivedBefore(cutoff: Date): Promise<number>;
   /** Deletes one person's messages (email compared without regard to case); returns how many. */
   eraseByEmail(email: string): Promise<number>;
+}
+
+/** Their deliveries: claimed, sent, recorded, queued again (outbox-queries.ts). */
+export interface OutboxQueries {
   /**
    * Claims up to `limit` deliveries due at `now` for `leaseMs`: no other claim, in this
    * instance or another, gets them until the outcome is recorded or the lease runs out (a
@@ -149,5 +158,4 @@ export interface MessageStore {
    * every failed delivery; returns how many deliveries were queued.
    */
   redeliver(target: string, now?: Date): Promise<number>;
-  close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "./database-target";
+import type { DatabaseTarget } from "../../database/database-target";
 import { runMessagesCommand } from "./messages-command";
 import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
 import { must } from "../../../tests/support/must.mjs";

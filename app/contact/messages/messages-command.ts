@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { explainDatabaseError, MissingDatabaseError } from "./database";
-import type { DatabaseTarget } from "./database-target";
+import { explainDatabaseError, MissingDatabaseError } from "../../database/open-database";
+import type { DatabaseTarget } from "../../database/database-target";
 import { toCsv, toJsonLines } from "./export-format";
-import { openMessageStore } from "./message-queries";
+import { openMessageStore } from "./message-store";
 import { RETENTION_MONTHS, retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
 

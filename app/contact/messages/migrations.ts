@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Engine } from "./database-target";
+import type { Engine } from "../../database/database-target";
 import { newReference } from "../message-reference";
 
 /**

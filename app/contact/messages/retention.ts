@@ -1,8 +1,8 @@
 import { countDatabaseError } from "../../metrics/metrics.server";
-import { openDatabase } from "./database";
-import type { DatabaseTarget } from "./database-target";
-import { messageStoreOn } from "./message-queries";
+import { contactTablesOn } from "./contact-tables";
+import { messageQueries } from "./message-queries";
 import { deleteExpiredCounters } from "./submission-limiter";
+import type { DatabaseOwner } from "../../database/database-owner";
 import type { Log } from "../../log";
 
 /** How long messages are kept (the Privacy Policy says 12 months). */
@@ -24,23 +24,18 @@ export function retentionCutoff(now: Date = new Date()): Date {
  * retention period; a failure is logged and retried next time.
  */
 export async function purgeExpired(
-  target: DatabaseTarget,
+  owner: DatabaseOwner,
   log: Log,
   { messages = true } = {},
 ): Promise<void> {
   try {
-    const database = await openDatabase(target, { log });
-    try {
-      await deleteExpiredCounters(database);
-      if (!messages) return;
-      const deleted = await messageStoreOn(database, { channels: [] }).deleteReceivedBefore(
-        retentionCutoff(),
-      );
-      if (deleted > 0) {
-        log.info(`Deleted ${deleted} contact message(s) older than ${RETENTION_MONTHS} months.`);
-      }
-    } finally {
-      await database.close();
+    const deleted = await owner.run(async (database) => {
+      const contact = contactTablesOn(database);
+      await deleteExpiredCounters(contact);
+      return messages ? messageQueries(contact).deleteReceivedBefore(retentionCutoff()) : 0;
+    });
+    if (deleted > 0) {
+      log.info(`Deleted ${deleted} contact message(s) older than ${RETENTION_MONTHS} months.`);
     }
   } catch (error) {
     countDatabaseError("retention");
@@ -54,13 +49,13 @@ export async function purgeExpired(
  * until `stop`. Every instance does: deleting what another instance has just deleted deletes
  * nothing.
  */
-export function startMessageRetention(target: DatabaseTarget, log: Log): { stop(): void } {
+export function startMessageRetention(owner: DatabaseOwner, log: Log): { stop(): void } {
   let messagesPurgedAt = Date.now();
-  void purgeExpired(target, log);
+  void purgeExpired(owner, log);
   const timer = setInterval(() => {
     const messages = Date.now() - messagesPurgedAt >= DAY_MS;
     if (messages) messagesPurgedAt = Date.now();
-    void purgeExpired(target, log, { messages });
+    void purgeExpired(owner, log, { messages });
   }, COUNTER_SWEEP_MS).unref();
   return { stop: () => clearInterval(timer) };
 }

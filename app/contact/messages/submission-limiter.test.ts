@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messageStoreOn } from "./message-queries";
+import { contactTablesOn } from "./contact-tables";
+import { messageStoreOn } from "./message-store";
 import type { ContactMessage } from "./message-types";
 import { clientNetworkOf, deleteExpiredCounters, RATE_LIMIT_WINDOW_MS } from "./submission-limiter";
 import {
@@ -74,8 +75,9 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
   });
 
   it("stores a salted hash of the client's network, never the address, for one window", async () => {
-    const first = await fresh.database();
-    const store = messageStoreOn(first);
+    const opened = await fresh.database();
+    const store = messageStoreOn(opened);
+    const first = contactTablesOn(opened);
     const before = Date.now();
     await store.submit(message(), { client: "192.0.2.44", perWindow: 1 });
     const rows = await first.db

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
 import ipaddr from "ipaddr.js";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { ContactDatabase, Tables } from "./database";
+import type { ContactDatabase, Tables } from "./contact-tables";
 
 /** The fixed window the contact form's limit counts in. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { securityHeaderList } from "./security-headers";
-import { CONTENT_TYPES, servedFiles } from "./served-files";
+import { securityHeaderList } from "../server/security-headers";
+import { CONTENT_TYPES, servedFiles } from "../server/served-files";
 
 /** Where the build writes nginx's part, beside the client and server builds. */
 export const NGINX_DIR = "nginx";
 
 const GENERATED = [
-  "# Made by `npm run build` (server/nginx-files.ts) from the build's files and the headers the",
+  "# Made by `npm run build` (build-steps/nginx-files.ts) from the build's files and the headers the",
   "# server sends for each: do not edit, build again. deploy/nginx.conf includes it.",
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { TEST_PASSWORD } from "../../../tests/support/postgres.mjs";
-import { explainDatabaseError, openDatabase } from "./database";
+import { TEST_PASSWORD } from "../../harness/postgres.mjs";
 import { describeTarget } from "./database-target";
+import { explainDatabaseError, openDatabase } from "./open-database";
 
 describe("a database target", () => {
   it("is named without its password", () => {
@@ -16,7 +16,7 @@ describe("a PostgreSQL that refuses", () => {
     const admin = new URL(inject("postgresAdminUrl"));
     admin.password = "wrong-password";
     const wrong = { engine: "postgres" as const, url: admin.href };
-    const error = await openDatabase(wrong).catch((thrown: unknown) => thrown);
+    const error = await openDatabase(wrong, { schemas: [] }).catch((thrown: unknown) => thrown);
     const line = explainDatabaseError(wrong, error);
     expect(line).toBe(
       `Cannot use the contact database postgres://postgres@${admin.host}/postgres: the user name or password is wrong.`,
@@ -26,7 +26,7 @@ describe("a PostgreSQL that refuses", () => {
     const missing = { engine: "postgres" as const, url: admin.href };
     const line2 = explainDatabaseError(
       missing,
-      await openDatabase(missing).catch((thrown: unknown) => thrown),
+      await openDatabase(missing, { schemas: [] }).catch((thrown: unknown) => thrown),
     );
     expect(line2).toMatch(/no_such_database: no such database\.$/);
     expect(line2).not.toContain(TEST_PASSWORD);

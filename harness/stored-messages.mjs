@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "../../scripts/messages.mjs");
+const MESSAGES_SCRIPT = path.resolve(import.meta.dirname, "../scripts/messages.mjs");
 
 /** @typedef {{ uuid: string, message: string }} StoredMessage */
 

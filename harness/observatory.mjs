@@ -7,7 +7,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startProductionServer } from "./production-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 const observatory = path.join(root, "node_modules/@mdn/mdn-http-observatory");
 
 /** Tests that only an HTTPS deployment can pass, with the result they give over plain HTTP. */

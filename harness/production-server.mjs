@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "./free-port.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const START_SCRIPT = path.join(ROOT, "scripts/start.mjs");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 

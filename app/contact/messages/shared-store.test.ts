@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "./database-target";
+import type { DatabaseTarget } from "../../database/database-target";
 import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
 import { recordingLog } from "../../../tests/support/recording-log";
 
@@ -68,7 +68,7 @@ describe.each(ENGINES)("the health of the contact database on %s", (engine) => {
   it.skipIf(engine === "sqlite" && !canMakeImmutable())(
     "fails while the database answers reads but takes no write, and passes again by itself",
     async () => {
-      const messages = fresh.reopening({ log: recordingLog() });
+      const messages = fresh.shared({ log: recordingLog() });
       const setReadOnly = readOnlySwitch(fresh.target);
       await messages.checkWritable();
       // Reads still work (a `SELECT 1` passes): only a write shows what is wrong.

@@ -1,67 +1,35 @@
-import { randomBytes } from "node:crypto";
+/**
+ * Opening the process's database: a SQLite file under DATA_DIR or a PostgreSQL pool, each set
+ * up as every query of every feature expects, with the schemas handed in brought up to date.
+ * Only the database owner (database-owner.ts) and the operator's command open one; see
+ * docs/decisions/074-one-database-owner-per-process.md.
+ */
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
   CompiledQuery,
   type DatabaseConnection,
-  type Generated,
   Kysely,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
+  sql,
 } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type DatabaseTarget, describeTarget } from "./database-target";
-import type { DeliveryChannel, DeliveryStatus } from "./message-types";
-import type { ContactTopic } from "../contact-fields";
-import { migrations } from "./migrations";
-import { consoleLog, type Log } from "../../log";
+import type { DatabaseSchema } from "./schemas";
+import { consoleLog, type Log } from "../log";
 
 export const DATABASE_FILE = "messages.sqlite";
 
-/** The tables, as the typed queries see them; times are ISO 8601 text in UTC. */
-export interface Tables {
-  contact_messages: {
-    id: Generated<number>;
-    uuid: string;
-    received_at: string;
-    locale: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    message: string;
-    plan: string | null;
-    fingerprint: string | null;
-    /** Unique; every row has one since migration 006, which gave earlier rows theirs. */
-    reference: string;
-    topic: ContactTopic;
-  };
-  message_deliveries: {
-    message_id: number;
-    channel: DeliveryChannel;
-    status: Generated<DeliveryStatus>;
-    attempts: Generated<number>;
-    queued_at: string;
-    next_attempt_at: string;
-    claimed_until: string | null;
-    delivered_at: string | null;
-    last_error: string | null;
-  };
-  server_secrets: { name: string; value: string };
-  /**
-   * One row, rewritten by every health check to prove the database takes a write as large as
-   * the largest message's save (`room`: PROBE_BYTES of random bytes).
-   */
-  health_probe: { id: number; checked_at: string; room: Buffer | null };
-  /** The rate limit's counters: `expire` in ms since the epoch (a string from pg's bigint). */
-  contact_rate_limit: { key: string; points: number; expire: number | string | null };
-}
-
-/** An open contact database: Kysely for every query, the driver's handle for the rate limit. */
-export type ContactDatabase = {
+/**
+ * An open database. `db` knows no table: each feature sees its own through its own types
+ * (`db.withTables<Its>()`), so this room depends on no feature.
+ */
+export type OpenDatabase<Tables = object> = {
   db: Kysely<Tables>;
   target: DatabaseTarget;
   close(): Promise<void>;
@@ -83,6 +51,8 @@ const CONNECT_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabaseOptions {
+  /** The features' schemas, each brought up to date in turn (schemas.ts). */
+  schemas: readonly DatabaseSchema[];
   /** Open only an existing SQLite file, never create one (the messages command). */
   mustExist?: boolean;
   /** Where a PostgreSQL connection lost while idle is reported. */
@@ -96,14 +66,16 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  { mustExist = false, log = consoleLog }: OpenDatabaseOptions = {},
-): Promise<ContactDatabase> {
+  { schemas, mustExist = false, log = consoleLog }: OpenDatabaseOptions,
+): Promise<OpenDatabase> {
   const database =
     target.engine === "sqlite"
       ? openSqlite(target.dataDir, mustExist)
       : openPostgres(target.url, log);
   try {
-    await migrate(database);
+    await migrate(database, schemas);
+    // Opened means answered, even with no schema to bring up to date.
+    await sql`SELECT 1`.execute(database.db);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -117,7 +89,7 @@ export async function openDatabase(
  * lock first, so two processes writing at once wait for each other (busy_timeout) instead of
  * one failing to upgrade a read lock.
  */
-function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
+function openSqlite(dataDir: string, mustExist: boolean): OpenDatabase {
   const file = path.join(dataDir, DATABASE_FILE);
   if (mustExist) {
     if (!existsSync(dataDir)) throw new MissingDatabaseError(`${dataDir} does not exist.`);
@@ -137,7 +109,7 @@ function openSqlite(dataDir: string, mustExist: boolean): ContactDatabase {
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  const db = new Kysely<object>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return {
     engine: "sqlite",
     sqlite,
@@ -225,7 +197,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function openPostgres(url: string, log: Log): ContactDatabase {
+function openPostgres(url: string, log: Log): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,
@@ -242,7 +214,7 @@ function openPostgres(url: string, log: Log): ContactDatabase {
     log.warn(`A PostgreSQL connection was lost (${error.message}); reconnecting on demand.`);
   });
   pool.on("connect", ignoreLostConnection);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: "postgres",
     pool,
@@ -261,14 +233,22 @@ function ignoreLostConnection(client: pg.PoolClient): void {
   client.on("error", () => undefined);
 }
 
-async function migrate(database: ContactDatabase): Promise<void> {
+/**
+ * Brings each schema up to date, once even when instances start together: on PostgreSQL the
+ * Migrator holds an advisory lock, on SQLite one IMMEDIATE transaction covers the whole run.
+ */
+async function migrate(database: OpenDatabase, schemas: readonly DatabaseSchema[]): Promise<void> {
   const run = async (db: Kysely<unknown>) => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(database.engine) },
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    for (const schema of schemas) {
+      const migrator = new Migrator({
+        db,
+        migrationTableName: schema.migrationTable,
+        migrationLockTableName: `${schema.migrationTable}_lock`,
+        provider: { getMigrations: async () => schema.migrations(database.engine) },
+      });
+      const { error } = await migrator.migrateToLatest();
+      if (error) throw error;
+    }
   };
   const { target } = database;
   if (target.engine === "postgres") {
@@ -301,31 +281,6 @@ async function migrate(database: ContactDatabase): Promise<void> {
     if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
     throw error;
   }
-}
-
-/**
- * How much the health check writes: more pages than the largest message's save touches (its
- * row and text, every index, its deliveries, the limit's counter), with room to spare for a
- * B-tree split. A disk nearly full takes a write of one page long after a message no longer
- * fits, and SQLite's WAL keeps the frames a failed save wrote, so a probe of one page would
- * pass in the space each failed save leaves behind.
- */
-export const PROBE_BYTES = 96 * 1024;
-
-/**
- * Resolves once the database has committed a write as large as a message's save, which is what
- * the contact form needs; a database that answers reads but cannot take that write (a read-only
- * file or connection, a disk too full, a PostgreSQL in read-only mode) throws, like one that
- * does not answer at all. Random bytes, so that no engine stores them in less room.
- */
-export async function proveWritable(database: ContactDatabase): Promise<void> {
-  const checkedAt = new Date().toISOString();
-  const room = randomBytes(PROBE_BYTES);
-  await database.db
-    .insertInto("health_probe")
-    .values({ id: 1, checked_at: checkedAt, room })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt, room }))
-    .execute();
 }
 
 /**
