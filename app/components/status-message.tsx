@@ -1,3 +1,4 @@
+import { primaryActionClass } from "./primary-action";
 interface StatusMessageProps {
   heading: string;
   body: string;
@@ -13,10 +14,7 @@ export function StatusMessage({ heading, body, homeLink, homeHref, detail }: Sta
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <p className="text-lg text-ink-muted">{body}</p>
-      <a
-        href={homeHref}
-        className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <a href={homeHref} className={primaryActionClass}>
         {homeLink}
       </a>
       {detail ? (

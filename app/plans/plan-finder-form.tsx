@@ -1,5 +1,6 @@
 import type { PlanFinderWords } from "../content/types";
 import type { FinderView } from "./plans-overview-view.server";
+import { primaryActionClass } from "../components/primary-action";
 
 /** The id of the finder's section: the form comes back to it with its answer. */
 export const FINDER_ID = "finder";
@@ -74,10 +75,7 @@ export function PlanFinderForm({ words, finder }: { words: PlanFinderWords; find
             </div>
           );
         })}
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryActionClass}>
           {words.submit}
         </button>
       </form>
@@ -96,10 +94,7 @@ export function PlanFinderForm({ words, finder }: { words: PlanFinderWords; find
             </p>
           ))}
           <p className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a
-              href={finder.answer.choosePlanHref}
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={finder.answer.choosePlanHref} className={primaryActionClass}>
               {words.choosePlan}
             </a>
             <a

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { FaqList } from "./faq-list";
 import { KeyFacts } from "./key-facts";
 import type { PlanPageView } from "./plan-page-view.server";
+import { primaryActionClass } from "../components/primary-action";
 
 /** One plan whole: its price and allowances, who it suits, its Key Facts and its FAQ. */
 export function PlanPage(view: PlanPageView) {
@@ -48,10 +49,7 @@ export function PlanPage(view: PlanPageView) {
             <TextWithLtrRuns text={page.suits} />
           </p>
           <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a
-              href={view.choosePlanHref}
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={view.choosePlanHref} className={primaryActionClass}>
               {words.choosePlan}
               <span className="sr-only">: {plan.name}</span>
             </a>

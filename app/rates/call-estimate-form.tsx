@@ -1,5 +1,6 @@
 import type { EstimateView } from "./call-estimate-view.server";
 import { ESTIMATE_ID, ESTIMATE_PARAMS } from "./estimate-params";
+import { primaryActionClass } from "../components/primary-action";
 
 /**
  * The monthly estimate: a GET form the server answers (`?minutes=120&to=in`), which its script,
@@ -85,10 +86,7 @@ export function CallEstimateForm({ estimate }: { estimate: EstimateView }) {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryActionClass}>
           {words.submit}
         </button>
       </form>

@@ -3,6 +3,7 @@
  * same rules on the server (the GET form's answer) and in the browser (as one types): kept
  * free of imports other than types, so the browser's script bundles this file alone.
  */
+import type { CallEstimateContent } from "../content/types";
 
 /** A Call Home pack as the estimate weighs it: its minutes and price, in fils. */
 export interface PackOffer {
@@ -71,16 +72,10 @@ export function readMinutes(text: string): { minutes: number } | { problem: Minu
 }
 
 /** The words of an answer, with its figures written by the page's own formatters. */
-export interface EstimateWords {
-  headline: string;
-  minutes: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-  payg: string;
-  packsOnly: string;
-  packsAndPayg: string;
-  and: string;
-  against: string;
-  noPack: string;
-}
+export type EstimateWords = Pick<
+  CallEstimateContent,
+  "headline" | "minutes" | "payg" | "packsOnly" | "packsAndPayg" | "and" | "against" | "noPack"
+>;
 
 export interface EstimateFormat {
   money: (fils: number) => string;

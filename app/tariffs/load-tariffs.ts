@@ -121,6 +121,23 @@ export function loadTariffs(directory: string): TariffData {
     }
   }
 
+  /** A file with one row for each of `ids`: each once, and none missing. */
+  function eachOnce<File extends TariffFileName>(
+    file: File,
+    ids: readonly string[],
+    keyOf: (row: TariffRow<File>) => string,
+    what: string,
+  ): Checked<File> {
+    const rows = unique(file, read(file), keyOf, what);
+    complete(
+      file,
+      ids,
+      rows.map(({ row }) => keyOf(row)),
+      what,
+    );
+    return rows;
+  }
+
   /**
    * A `setting,value` file: each setting once, every one present, and each value read by
    * the cell its setting names.
@@ -151,25 +168,8 @@ export function loadTariffs(directory: string): TariffData {
     return values;
   }
 
-  const plans = unique("plans.csv", read("plans.csv"), (row) => row.plan, "plan");
-  complete(
-    "plans.csv",
-    planIds,
-    plans.map(({ row }) => row.plan),
-    "plan",
-  );
-  const packages = unique(
-    "data-packages.csv",
-    read("data-packages.csv"),
-    (row) => row.package,
-    "package",
-  );
-  complete(
-    "data-packages.csv",
-    packageIds,
-    packages.map(({ row }) => row.package),
-    "package",
-  );
+  const plans = eachOnce("plans.csv", planIds, (row) => row.plan, "plan");
+  const packages = eachOnce("data-packages.csv", packageIds, (row) => row.package, "package");
   const callZones = unique("call-zones.csv", read("call-zones.csv"), (row) => row.zone, "zone");
   const roamingZones = unique(
     "roaming-zones.csv",
@@ -197,18 +197,7 @@ export function loadTariffs(directory: string): TariffData {
   const networkCodes = checkNetworkCodes(
     unique("network-codes.csv", read("network-codes.csv"), (row) => row.code, "code"),
   );
-  const packs = unique(
-    "call-home-packs.csv",
-    read("call-home-packs.csv"),
-    (row) => row.pack,
-    "pack",
-  );
-  complete(
-    "call-home-packs.csv",
-    callHomePackIds,
-    packs.map(({ row }) => row.pack),
-    "pack",
-  );
+  const packs = eachOnce("call-home-packs.csv", callHomePackIds, (row) => row.pack, "pack");
   for (const { line, row } of packs) {
     if (knownCallZones && !knownCallZones.has(row.call_zone)) {
       problems.push(
