@@ -74,6 +74,8 @@ export function readMinutes(text: string): { minutes: number } | { problem: Minu
 export interface EstimateWords {
   headline: string;
   minutes: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  minutesGenitive?: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  packList: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   payg: string;
   packsOnly: string;
   packsAndPayg: string;
@@ -107,19 +109,20 @@ export function estimateSentences(
   words: EstimateWords,
   format: EstimateFormat,
 ): string[] {
-  const minutes = (value: number) =>
-    (words.minutes[format.plural(value)] ?? words.minutes.other).replace(
-      "{count}",
-      format.count(value),
-    );
+  const counted = (messages: EstimateWords["minutes"], value: number) =>
+    (messages[format.plural(value)] ?? messages.other).replace("{count}", format.count(value));
+  const minutes = (value: number) => counted(words.minutes, value);
+  const minutesGenitive = (value: number) => counted(words.minutesGenitive ?? words.minutes, value);
   const rate = format.money(asked.minuteFils);
-  const packs = asked.packNames.join(words.and);
+  const packs = (
+    words.packList[format.plural(asked.packNames.length)] ?? words.packList.other
+  ).replace("{names}", asked.packNames.join(words.and));
   const how =
     way.packs.length === 0
       ? fill(words.payg, { minutes: minutes(way.paygMinutes), rate })
       : way.paygMinutes === 0
         ? fill(words.packsOnly, { packs })
-        : fill(words.packsAndPayg, { packs, minutes: minutes(way.paygMinutes), rate });
+        : fill(words.packsAndPayg, { packs, minutes: minutesGenitive(way.paygMinutes), rate });
   const sentences = [
     fill(words.headline, {
       minutes: minutes(asked.minutes),
