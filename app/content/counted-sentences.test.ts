@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as ContactFieldsModule from "../contact/contact-fields";
 import type * as FinderInputModule from "../plans/finder-input";
+import type * as CallEstimateModule from "../rates/call-estimate";
+import type * as RoamingExamplesModule from "../tariffs/roaming-examples";
 import type * as TariffsModule from "../tariffs/tariffs";
 import type * as CatalogModule from "./catalog";
 import type * as SiteConfigModule from "./site-config";
@@ -51,9 +53,21 @@ async function contentCounting(count: number, locale: Locale): Promise<[string, 
       ]),
     );
     const byId = (id: string) => plans.find((plan) => plan.id === id) ?? plans[0];
+    // The roaming rules' figures: the roaming day's hours, the billing steps, the cap.
+    const roamingTerms = {
+      ...real.roamingTerms,
+      dayHours: count,
+      callStepSeconds: count,
+      dataStepKb: count,
+    };
+    const roamingSafeguards = { ...real.roamingSafeguards, spendingCapFils: fils };
+    const callHomePacks = real.callHomePacks.map((pack) => ({ ...pack, validDays: count }));
     return {
       ...real,
       tariffs: { ...real.tariffs, plans, internetPackages, roamingZones, planTerms },
+      roamingTerms,
+      roamingSafeguards,
+      callHomePacks,
       plans,
       internetPackages,
       planTerms,
@@ -85,6 +99,25 @@ async function contentCounting(count: number, locale: Locale): Promise<[string, 
     const real = await importOriginal<typeof FinderInputModule>();
     return { ...real, FINDER_LIMITS: { data: count, minutes: count } };
   });
+  vi.doMock("../rates/call-estimate", async (importOriginal) => {
+    const real = await importOriginal<typeof CallEstimateModule>();
+    return { ...real, MAX_MONTHLY_MINUTES: count };
+  });
+  vi.doMock("../tariffs/roaming-examples", async (importOriginal) => {
+    const real = await importOriginal<typeof RoamingExamplesModule>();
+    const { twoTexts, mapsAndCalls } = real.exampleUses;
+    return {
+      ...real,
+      exampleUses: {
+        twoTexts: { ...twoTexts, smsSent: count },
+        mapsAndCalls: {
+          ...mapsAndCalls,
+          callSecondsToUaeOrLocal: count * 60,
+          callSecondsReceived: count * 60,
+        },
+      },
+    };
+  });
   const modules = import.meta.glob<Record<string, unknown>>("./*/*.ts");
   const texts: [string, string][] = [];
   for (const [file, load] of Object.entries(modules)) {
@@ -100,6 +133,8 @@ afterEach(() => {
   vi.doUnmock("./site-config");
   vi.doUnmock("../contact/contact-fields");
   vi.doUnmock("../plans/finder-input");
+  vi.doUnmock("../rates/call-estimate");
+  vi.doUnmock("../tariffs/roaming-examples");
 });
 
 /** The noun forms a figure of `count` must not be followed by, in Arabic. */
@@ -245,6 +280,85 @@ describe("the plan finder's answer, built on request from what the visitor typed
     expect(ar.planCovers({ ...facts, minutes: 2 })).toContain(": تغطي دقيقتين من المكالمات شهرياً.");
     expect(en.planCovers({ ...facts, plan: "Basic", price: "AED 99", dataGb: 2.5 })).toBe(
       `Basic at AED 99${NBSP}a month is the cheapest plan that covers 2.5GB of data a month.`,
+    );
+  });
+});
+
+describe("the rates pages' answers, built on request from what the visitor typed", () => {
+  const nominative: Record<(typeof COUNTS)[number], string> = {
+    1: "دقيقة واحدة",
+    2: "دقيقتان",
+    3: `3${NBSP}دقائق`,
+    11: `11${NBSP}دقيقة`,
+    100: `100${NBSP}دقيقة`,
+  };
+  const afterPreposition = { ...nominative, 2: "دقيقتين" };
+  const destinationsFound: Record<(typeof COUNTS)[number], string> = {
+    1: "وجهة واحدة مطابقة",
+    2: "وجهتان مطابقتان",
+    3: `3${NBSP}وجهات مطابقة`,
+    11: `11${NBSP}وجهة مطابقة`,
+    100: `100${NBSP}وجهة مطابقة`,
+  };
+  const format = {
+    money: (fils: number) => `${fils / 100}${NBSP}درهم`,
+    count: String,
+    plural: (value: number) => new Intl.PluralRules("ar-AE").select(value),
+  };
+  const asked = (minutes: number, packNames: string[] = []) => ({
+    minutes,
+    place: "الهند",
+    minuteFils: 100,
+    packNames,
+    zoneHasPacks: true,
+  });
+
+  it.each(COUNTS)(
+    "counts %i minutes as the estimate's subject, and after عن past a pack",
+    async (count) => {
+      vi.resetModules();
+      const { estimateSentences } = await import("../rates/call-estimate");
+      const words = (await import("./ar/call-rules")).callRules.estimate;
+      const payg = { packs: [], paygMinutes: count, totalFils: count * 100, paygOnlyFils: 0 };
+      expect(estimateSentences(payg, asked(count), words, format)).toEqual([
+        `${nominative[count]} شهرياً إلى الهند: ${count}${NBSP}درهم شهرياً.`,
+        `الدفع حسب الاستخدام: ${nominative[count]} بسعر 1${NBSP}درهم للدقيقة.`,
+      ]);
+      const pack = { id: "call-home-60", minutes: 60, priceFils: 3_000 };
+      const way = { packs: [pack], paygMinutes: count, totalFils: 1, paygOnlyFils: 1 };
+      expect(estimateSentences(way, asked(60 + count, ["اتصل بالأهل 60"]), words, format)[1]).toBe(
+        `اشترك في باقة «اتصل بالأهل 60»، ثم ادفع حسب الاستخدام عن ${afterPreposition[count]} بسعر 1${NBSP}درهم للدقيقة.`,
+      );
+    },
+  );
+
+  it("names two packs in the dual, each in its quotation marks", async () => {
+    vi.resetModules();
+    const { estimateSentences } = await import("../rates/call-estimate");
+    const words = (await import("./ar/call-rules")).callRules.estimate;
+    const packs = [
+      { id: "call-home-60", minutes: 60, priceFils: 3_000 },
+      { id: "call-home-150", minutes: 150, priceFils: 6_000 },
+    ];
+    const way = { packs, paygMinutes: 0, totalFils: 9_000, paygOnlyFils: 15_750 };
+    const names = ["اتصل بالأهل 60", "اتصل بالأهل 150"];
+    expect(estimateSentences(way, asked(210, names), words, format).slice(1)).toEqual([
+      `اشترك في باقتي «اتصل بالأهل 60»${NBSP}و«اتصل بالأهل 150».`,
+      `تكلفة الدفع حسب الاستخدام وحده: 157.5${NBSP}درهم.`,
+    ]);
+  });
+
+  it.each(COUNTS)("says how many of %i destinations the finder found", async (count) => {
+    vi.resetModules();
+    const { countMessage } = await import("../rates/finder-view.server");
+    const { rates } = await import("./ar/rates");
+    expect(countMessage(rates.internationalCalls.finder.found, count, "ar-AE")).toBe(
+      destinationsFound[count],
+    );
+    expect(countMessage(rates.internationalCalls.finder.all, count, "ar-AE")).toMatch(
+      count <= 2
+        ? new RegExp(`^جميع الوجهات معروضة، وه(?:ي|ما) ${count === 1 ? "وجهة واحدة" : "وجهتان"}$`)
+        : new RegExp(`^جميع الوجهات معروضة، وعددها ${count}${NBSP}وجه(?:ة|ات)$`),
     );
   });
 });

@@ -15,17 +15,6 @@ import { stringsIn } from "../../tests/support/content-strings";
  */
 const localeModules = import.meta.glob<Record<string, unknown>>("./*/**/*.ts", { eager: true });
 
-/**
- * The rates pages' copy is being rewritten to the glossary on its own; until that lands, the
- * glossary's rules (not the older house rules) spare their modules. Remove this with it.
- */
-function awaitingRewrite(file: string, rule: string): boolean {
-  return (
-    /^\.\/\w+\/rates\.ts$/.test(file) &&
-    glossaryRules.some((glossaryRule) => rule.startsWith(`${glossaryRule.rule}:`))
-  );
-}
-
 function contentOf(locale: Locale): [string, unknown][] {
   const modules = Object.entries(localeModules).filter(([file]) => file.startsWith(`./${locale}/`));
   const { intlLocale } = layoutByLocale[locale];
@@ -57,9 +46,7 @@ describe.each(locales)("the %s content keeps the house rules", (locale) => {
   it("breaks none of them in any text", () => {
     const broken = content.flatMap(([file, exports]) =>
       [...stringsIn(exports, file)].flatMap(([path, text]) =>
-        houseRuleViolations(text, locale)
-          .filter((rule) => !awaitingRewrite(file, rule))
-          .map((rule) => `${path}: ${rule}`),
+        houseRuleViolations(text, locale).map((rule) => `${path}: ${rule}`),
       ),
     );
     expect(broken).toEqual([]);

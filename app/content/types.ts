@@ -525,11 +525,15 @@ export interface CallEstimateContent {
   /** `{minutes}` (counted), `{place}`, `{total}`. */
   headline: string;
   minutes: PluralMessages;
+  /** The minutes after a preposition, where Arabic's dual and "one" take another case. */
+  minutesGenitive?: PluralMessages;
+  /** `{names}`: the packs bought, named as the sentence needs them, by how many there are. */
+  packList: PluralMessages;
   /** `{minutes}` at `{rate}` a minute. */
   payg: string;
   /** `{packs}`: the packs' names joined. */
   packsOnly: string;
-  /** `{packs}`, `{minutes}`, `{rate}`. */
+  /** `{packs}`, `{minutes}` (after a preposition: `minutesGenitive`), `{rate}`. */
   packsAndPayg: string;
   and: string;
   /** `{payg}`: pay-as-you-go alone, when a pack is cheaper. */

@@ -108,7 +108,11 @@ describe("the estimate answered by the server", () => {
 
   it("answers in Arabic with Arabic counting", () => {
     const answer = view("?minutes=60&to=in", "ar").answer ?? [];
-    expect(answer[0]).toBe("60\u00a0دقيقة في الشهر إلى الهند: 30\u00a0درهم في الشهر.");
+    expect(answer).toEqual([
+      "60\u00a0دقيقة شهرياً إلى الهند: 30\u00a0درهم شهرياً.",
+      "اشترك في باقة «اتصل بالأهل 60».",
+      "تكلفة الدفع حسب الاستخدام وحده: 45\u00a0درهم.",
+    ]);
   });
 
   it("names each problem and keeps the valid part", () => {

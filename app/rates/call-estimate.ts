@@ -74,7 +74,16 @@ export function readMinutes(text: string): { minutes: number } | { problem: Minu
 /** The words of an answer, with its figures written by the page's own formatters. */
 export type EstimateWords = Pick<
   CallEstimateContent,
-  "headline" | "minutes" | "payg" | "packsOnly" | "packsAndPayg" | "and" | "against" | "noPack"
+  | "headline"
+  | "minutes"
+  | "minutesGenitive"
+  | "packList"
+  | "payg"
+  | "packsOnly"
+  | "packsAndPayg"
+  | "and"
+  | "against"
+  | "noPack"
 >;
 
 export interface EstimateFormat {
@@ -102,19 +111,20 @@ export function estimateSentences(
   words: EstimateWords,
   format: EstimateFormat,
 ): string[] {
-  const minutes = (value: number) =>
-    (words.minutes[format.plural(value)] ?? words.minutes.other).replace(
-      "{count}",
-      format.count(value),
-    );
+  const counted = (messages: EstimateWords["minutes"], value: number) =>
+    (messages[format.plural(value)] ?? messages.other).replace("{count}", format.count(value));
+  const minutes = (value: number) => counted(words.minutes, value);
+  const minutesGenitive = (value: number) => counted(words.minutesGenitive ?? words.minutes, value);
   const rate = format.money(asked.minuteFils);
-  const packs = asked.packNames.join(words.and);
+  const packs = (
+    words.packList[format.plural(asked.packNames.length)] ?? words.packList.other
+  ).replace("{names}", asked.packNames.join(words.and));
   const how =
     way.packs.length === 0
       ? fill(words.payg, { minutes: minutes(way.paygMinutes), rate })
       : way.paygMinutes === 0
         ? fill(words.packsOnly, { packs })
-        : fill(words.packsAndPayg, { packs, minutes: minutes(way.paygMinutes), rate });
+        : fill(words.packsAndPayg, { packs, minutes: minutesGenitive(way.paygMinutes), rate });
   const sentences = [
     fill(words.headline, {
       minutes: minutes(asked.minutes),

@@ -2,7 +2,7 @@ import { callRules as callRulesAr } from "../content/ar/call-rules";
 import { callRules as callRulesEn } from "../content/en/call-rules";
 import { layoutByLocale } from "../content/layout.server";
 import type { CallRulesContent } from "../content/types";
-import { formatAed, formatCalendarDate } from "../i18n/format";
+import { formatAed, formatCalendarDate, formatUnit } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../plans/slots";
 import { callZone, networkCodes, tariffTerms } from "../tariffs/tariffs";
@@ -34,7 +34,11 @@ export function callRuleSentences(locale: Locale): string[] {
   const step = tariffTerms.callBillingStepSeconds;
   const zones = [...new Set(networkCodes.map((network) => network.callZone))];
   return [
-    step === 1 ? words.perSecond : fillSlots(words.billingStep, { seconds: String(step) }),
+    step === 1
+      ? words.perSecond
+      : fillSlots(words.billingStep, {
+          step: formatUnit(step, "second", intlLocale, "genitive"),
+        }),
     words.samePriceEveryPlan,
     words.onePricePerCode,
     ...zones.map((id) => {

@@ -97,7 +97,7 @@ export function InternationalCallsPage({
       <CallEstimateForm estimate={estimate} />
       <p className="mt-10">
         <a href={csv.href} download className="font-semibold text-brand-700 underline">
-          {csv.label}
+          <TextWithLtrRuns text={csv.label} />
         </a>
       </p>
       <div className="mt-8">

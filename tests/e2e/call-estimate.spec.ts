@@ -66,6 +66,23 @@ test.describe("the monthly estimate with JavaScript", () => {
     // The rest of the page's states are checked whole by the rates pages' own axe test.
     await expectNoAxeViolations(page, "the estimate's answer", { include: "#estimate" });
   });
+
+  test("answers in Arabic as the server does: each pack named with its word, two minutes after عن", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/international-calls");
+    await page.getByLabel("إلى", { exact: true }).selectOption({ label: "الهند" });
+    await page.getByLabel("الدقائق في الشهر").pressSequentially("62");
+    await expect(answerOf(page)).toContainText("62 دقيقة شهرياً إلى الهند: 31.50 درهم شهرياً.");
+    await expect(answerOf(page)).toContainText(
+      "اشترك في باقة «اتصل بالأهل 60»، ثم ادفع حسب الاستخدام عن دقيقتين بسعر 0.75 درهم للدقيقة.",
+    );
+    await page.getByLabel("الدقائق في الشهر").fill("210");
+    await expect(answerOf(page)).toContainText(
+      "اشترك في باقتي «اتصل بالأهل 60» و«اتصل بالأهل 150».",
+    );
+    await expect(answerOf(page)).toContainText("تكلفة الدفع حسب الاستخدام وحده: 157.50 درهم.");
+  });
 });
 
 test("the calls page states the rules and its date, and its rate list downloads as the files say", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { glossaryRules, houseRuleViolations } from "../../app/content/house-rules";
+import { houseRuleViolations } from "../../app/content/house-rules";
 import { localeFromPathname } from "../../app/i18n/locale";
 import { allPagePaths, expect, test } from "./fixtures";
 
@@ -119,19 +119,8 @@ for (const path of allPagePaths) {
     const text = await readerText(page);
     expect(text.length).toBeGreaterThan(500);
     const broken = houseRuleViolations(text, localeFromPathname(path), { rendered: true });
-    expect(broken.filter((rule) => !awaitingRewrite(path, rule))).toEqual([]);
+    expect(broken).toEqual([]);
   });
-}
-
-/**
- * The rates pages' copy is being rewritten to the glossary on its own; until that lands, the
- * glossary's rules (not the older house rules) spare those pages. Remove this with it.
- */
-function awaitingRewrite(path: string, rule: string): boolean {
-  return (
-    /^(?:\/ar)?\/(?:roaming|international-calls)$/.test(path) &&
-    glossaryRules.some((glossaryRule) => rule.startsWith(`${glossaryRule.rule}:`))
-  );
 }
 
 test.describe("a figure beside its word, at the width where it used to split", () => {

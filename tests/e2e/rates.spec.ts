@@ -73,7 +73,7 @@ test("the calls page gives each destination its zone's price per minute and per 
   await expect(
     page
       .getByRole("region", { name: "How calls abroad are billed" })
-      .getByText("Calls to UAE numbers are local"),
+      .getByText("Calls to UAE numbers come from your plan's minutes"),
   ).toBeVisible();
 });
 
@@ -285,11 +285,13 @@ test.describe("finding a place without JavaScript", () => {
     for (const query of ["UAE", "971", "+971 50 123 4567"]) {
       await page.goto(`/international-calls?q=${encodeURIComponent(query)}`);
       await expect(visibleRows(page)).toHaveCount(0);
-      await expect(statusOf(page)).toContainText("Calls to UAE numbers are local");
+      await expect(statusOf(page)).toContainText(
+        "Calls to UAE numbers come from your plan's minutes",
+      );
       await expect(statusOf(page).locator("[data-finder-none]")).toBeHidden();
     }
     await page.goto(`/ar/international-calls?q=${encodeURIComponent("الإمارات")}`);
-    await expect(statusOf(page)).toContainText("المكالمات إلى أرقام إماراتية محلية");
+    await expect(statusOf(page)).toContainText("المكالمات إلى أرقام الإمارات تُحتسب من دقائق باقتك");
     await page.goto("/roaming?q=Dubai");
     await expect(statusOf(page)).toContainText("Using your line in the UAE is not roaming");
     await page.goto(`/ar/roaming?q=${encodeURIComponent("الإمارات")}`);

@@ -1,18 +1,20 @@
 // Arabic words of the rates pages: international calls and roaming.
+import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";
+import { vatIncluded } from "./phrases";
 import { roamingExampleSentences, roamingRules, zoneLetters } from "./roaming-rules";
 
 const brand = siteConfig.arabicBrandName;
 const { spendingCapFils } = roamingSafeguards;
 
 /** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
-const uaeCallsAreLocal =
-  "المكالمات إلى أرقام إماراتية محلية أياً كان من تتصل به، وتُخصم من دقائق باقتك.";
+const uaeCallsAreLocal = "المكالمات إلى أرقام الإمارات تُحتسب من دقائق باقتك.";
 
 const finder: DestinationFinderContent = {
   label: "ابحث عن وجهة",
@@ -26,7 +28,14 @@ const finder: DestinationFinderContent = {
     many: `{count}${NBSP}وجهة مطابقة`,
     other: `{count}${NBSP}وجهة مطابقة`,
   },
-  all: { other: `جميع الوجهات معروضة، وعددها {count}${NBSP}وجهة` },
+  // The whole list is a few hundred places; each form is the counting helper's all the same.
+  all: {
+    one: `جميع الوجهات معروضة، وهي ${arabicCount(1, arabicNouns.destination)}`,
+    two: `جميع الوجهات معروضة، وهما ${arabicCount(2, arabicNouns.destination)}`,
+    few: `جميع الوجهات معروضة، وعددها {count}${NBSP}${arabicCountParts(3, arabicNouns.destination).noun}`,
+    many: `جميع الوجهات معروضة، وعددها {count}${NBSP}${arabicCountParts(11, arabicNouns.destination).noun}`,
+    other: `جميع الوجهات معروضة، وعددها {count}${NBSP}${arabicCountParts(100, arabicNouns.destination).noun}`,
+  },
   noMatch: { before: "لا توجد وجهة تطابق", after: "." },
   home: uaeCallsAreLocal,
   showAll: "اعرض كل الوجهات",
@@ -37,19 +46,16 @@ export const rates: RatesContent = {
   internationalCalls: {
     meta: {
       title: "المكالمات الدولية",
-      description: `سعر الدقيقة والرسالة النصية من ${brand} في الإمارات إلى كل دول العالم، بالدرهم شاملاً ضريبة القيمة المضافة. ابحث عن وجهتك بالاسم أو برمز الاتصال.`,
+      description: `أسعار المكالمات والرسائل النصية من خط ${brand} في الإمارات إلى كل دول العالم، بالدرهم ${vatIncluded}. ابحث عن وجهتك باسمها أو برمز الاتصال بها.`,
     },
     heading: "المكالمات الدولية",
     intro:
-      "تكلفة المكالمة أو الرسالة النصية من خطك إلى أي دولة نوصلك بها. ابحث عن وجهتك باسمها بالعربية أو الإنجليزية، أو برمز الاتصال بها.",
+      "تكلفة المكالمة أو الرسالة النصية من خطك إلى كل دولة تتصل بها. ابحث عن وجهتك باسمها بالعربية أو الإنجليزية، أو برمز الاتصال بها.",
     billingHeading: "كيف تُحتسب المكالمات الدولية",
-    billing: [
-      "الأسعار بالدرهم للدقيقة وللرسالة النصية، شاملةً ضريبة القيمة المضافة.",
-      uaeCallsAreLocal,
-    ],
+    billing: [`الأسعار بالدرهم للدقيقة وللرسالة النصية، ${vatIncluded}.`, uaeCallsAreLocal],
     finder,
     table: {
-      caption: "المكالمات والرسائل النصية من الإمارات حسب الوجهة، بالدرهم شاملةً الضريبة",
+      caption: `أسعار المكالمات والرسائل النصية من الإمارات حسب الوجهة، بالدرهم ${vatIncluded}`,
       destination: "الوجهة",
       code: "رمز الاتصال الدولي",
       minute: "سعر الدقيقة",
@@ -64,7 +70,7 @@ export const rates: RatesContent = {
     },
     heading: "التجوال",
     intro:
-      "خذ رقمك معك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر باقة التجوال اليومية فيها وأسعار الدفع حسب الاستخدام.",
+      "استخدم رقمك أينما سافرت. ابحث عن الدولة التي تقصدها لتعرف سعر باقة التجوال اليومية فيها وأسعار الدفع حسب الاستخدام.",
     rules: roamingRules,
     dayHeading: "يوم التجوال",
     examplesHeading: "تكلفة يوم في الخارج",
@@ -73,8 +79,7 @@ export const rates: RatesContent = {
     safeguardsHeading: "لا مفاجآت في فاتورتك",
     abroadHeading: "خلال وجودك في الخارج",
     zonesHeading: "مناطق التجوال",
-    zonesIntro:
-      "تقع كل وجهة في إحدى المناطق أدناه، ولكل منها باقة تجوال يومية وأسعار للدفع حسب الاستخدام، ولشبكات السفن والطائرات والأقمار الصناعية أسعارها الخاصة. الأسعار بالدرهم شاملةً الضريبة.",
+    zonesIntro: `تقع كل وجهة في إحدى المناطق أدناه، ولكل منها باقة تجوال يومية وأسعار للدفع حسب الاستخدام، ولشبكات السفن والطائرات والأقمار الصناعية أسعارها الخاصة. الأسعار بالدرهم ${vatIncluded}.`,
     zoneName: { before: "المنطقة", after: "" },
     zoneLetters,
     zoneWords: { "ships-aircraft-satellite": "السفن والطائرات والأقمار الصناعية" },
@@ -97,8 +102,8 @@ export const rates: RatesContent = {
       hint: `اكتب اسم الدولة أو المدينة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
       home: "استخدام خطك داخل الإمارات ليس تجوالاً: يُحتسب من باقتك دون أي رسوم تجوال.",
     },
-    tableCaption: "أسعار التجوال حسب الوجهة، بالدرهم شاملةً الضريبة",
-    noPartner: "لا تتوفر شبكة شريكة هنا بعد: لن يتصل خطك بأي شبكة.",
+    tableCaption: `أسعار التجوال حسب الوجهة، بالدرهم ${vatIncluded}`,
+    noPartner: "لا تتوفر شبكة شريكة في هذه الوجهة بعد، فلن يتصل خطك بأي شبكة فيها.",
     callsLink: "تتصل بالخارج من الإمارات؟ اطّلع على أسعار المكالمات الدولية",
   },
 };

@@ -31,7 +31,7 @@ export const roamingRules: RoamingRules = {
   freeUse:
     "استقبال الرسائل النصية مجاني، وكذلك المكالمة التي لا تردّ عليها فتُحوَّل إلى البريد الصوتي، ولا يبدأ أيٌّ منهما يوم تجوال.",
   lowerOf:
-    "نحتسب لكل يوم تجوال الأقل من تكلفة الدفع حسب الاستخدام وسعر باقة التجوال اليومية لمنطقتك، فلا تحتاج إلى شراء الباقة، واليوم الذي ترسل فيه بضع رسائل نصية يكلفك تلك الرسائل فقط.",
+    "نحتسب لكل يوم تجوال الأقل من تكلفة الدفع حسب الاستخدام وسعر باقة التجوال اليومية لمنطقتك، فلا تحتاج إلى شراء الباقة، واليوم الذي ترسل فيه بضع رسائل نصية لا يكلفك إلا سعرها.",
   passCovers:
     "تشمل باقة التجوال اليومية المكالمات إلى الإمارات وداخل الدولة التي أنت فيها والمكالمات الواردة ضمن دقائقها، والبيانات ضمن حدّها، أما الرسائل النصية والمكالمات إلى دول أخرى فتُحتسب حسب الاستخدام.",
   pastPassMinutes: "تُحتسب الدقائق التي تتجاوز دقائق الباقة بأسعار الدفع حسب الاستخدام.",
@@ -40,7 +40,7 @@ export const roamingRules: RoamingRules = {
   billingSteps: `تُحتسب المكالمات في الخارج، الصادرة والواردة، ${callStep}، والبيانات بوحدات من ${formatNumber(dataStepKb, intlLocale)}${NBSP}كيلوبايت.`,
   shipsNoPass:
     "لا تشمل أي باقة تجوال يومية شبكات السفن والطائرات والأقمار الصناعية، ويُحتسب استخدامك عليها بأسعار الدفع حسب الاستخدام الخاصة بها.",
-  cap: `لكل رسوم التجوال في شهر الفوترة، بما فيها الاستخدام الذي تبلغ عنه شبكة في الخارج متأخراً، حد أقصى قدره ${dirhamsInWords(spendingCapFils)} ما لم تغيّره، فلا نحاسبك أبداً بأكثر من الحد عن شهر فوترة واحد.`,
+  cap: `لرسوم التجوال كلها في شهر الفوترة، بما فيها الاستخدام الذي تبلغ عنه شبكة في الخارج متأخراً، حد أقصى قدره ${dirhamsInWords(spendingCapFils)} يمكنك تغييره، فلا نحاسبك أبداً عن شهر فوترة بأكثر من هذا الحد.`,
   alerts: `نرسل إليك رسالة نصية عند بلوغ رسوم التجوال ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
   welcome: "عند وصولك تصلك رسالة نصية ترحيبية بأسعار المنطقة التي أنت فيها.",
   careFromAbroad: `من الخارج، اتصل بخدمة العملاء مجاناً على ${phoneFromAbroad} ${aroundTheClock}.`,
@@ -60,9 +60,9 @@ export function roamingExampleSentences(): string[] {
   const busyUse = `${formatUnit(use.dataKb / 1_000, "megabyte", intlLocale)} للخرائط، و${minutes(use.callSecondsToUaeOrLocal)} من المكالمات إلى الإمارات، و${minutes(use.callSecondsReceived)} من المكالمات الواردة`;
   // The use is exampleUses': two texts, then the busy day.
   return [
-    `رسالتان نصيتان إلى الأهل من ${place(twoTexts)}: تدفع ${price(twoTexts.charge.chargedFils)} حسب الاستخدام بدلاً من سعر باقة التجوال اليومية (${passPrice(twoTexts)}).`,
+    `${arabicCount(exampleUses.twoTexts.smsSent, arabicNouns.sms)} إلى الأهل من ${place(twoTexts)}: تدفع ${price(twoTexts.charge.chargedFils)} حسب الاستخدام بدلاً من سعر باقة التجوال اليومية (${passPrice(twoTexts)}).`,
     busy.byPass
       ? `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، فتدفع سعر باقة التجوال اليومية (${passPrice(mapsAndCalls)}) فقط.`
-      : `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، وهي أقل من سعر باقة التجوال اليومية (${passPrice(mapsAndCalls)})، فتدفعها هي.`,
+      : `يوم في ${place(mapsAndCalls)} فيه ${busyUse}: تكلفته حسب الاستخدام ${price(busy.payAsYouGoFils)}، وهي أقل من سعر باقة التجوال اليومية (${passPrice(mapsAndCalls)})، فتدفع تكلفة الاستخدام وحدها.`,
   ];
 }

@@ -1,5 +1,7 @@
 // English words of the international calls rules, each said once and reused wherever it appears.
+import { MAX_MONTHLY_MINUTES } from "../../rates/call-estimate";
 import { NBSP } from "../../i18n/count-parts";
+import { englishCount, englishNouns } from "../../i18n/english-count";
 import { siteConfig } from "../site-config";
 import type { CallRulesContent } from "../types";
 
@@ -8,7 +10,7 @@ export const callRules: CallRulesContent = {
   perSecond:
     "Calls abroad are billed per second from the first second, at the destination's price per minute: no minimum and no connection fee.",
   billingStep:
-    "Calls abroad are billed in steps of {seconds} seconds, at the destination's price per minute: no minimum and no connection fee.",
+    "Calls abroad are billed in steps of {step}, at the destination's price per minute: no minimum and no connection fee.",
   samePriceEveryPlan:
     "Same price on every plan: calls and SMS abroad cost what this page says whichever plan you have, and never come from your plan's minutes.",
   onePricePerCode:
@@ -63,7 +65,7 @@ export const callRules: CallRulesContent = {
       minutes: {
         missing: "Enter the minutes you call in a month.",
         "not-a-number": "Enter the minutes as a whole number, like 120.",
-        "too-large": `A month has at most 44,640${NBSP}minutes: enter fewer.`,
+        "too-large": `A month has at most ${englishCount(MAX_MONTHLY_MINUTES, englishNouns.minute)}: enter fewer.`,
       },
       to: {
         missing: "Choose the destination you call.",
@@ -73,6 +75,7 @@ export const callRules: CallRulesContent = {
     answerHeading: "The cheapest way",
     headline: `{minutes} a month to {place}: {total}${NBSP}a month.`,
     minutes: { one: `{count}${NBSP}minute`, other: `{count}${NBSP}minutes` },
+    packList: { other: "{names}" },
     payg: `Pay-as-you-go: {minutes} at {rate}${NBSP}a minute.`,
     packsOnly: "{packs}.",
     packsAndPayg: `{packs}, then {minutes} pay-as-you-go at {rate}${NBSP}a minute.`,

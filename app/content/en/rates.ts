@@ -11,8 +11,7 @@ const brand = siteConfig.brandName;
 const { spendingCapFils } = roamingSafeguards;
 
 /** Said under the calls page's billing and by its finder for a UAE number: one sentence. */
-const uaeCallsAreLocal =
-  "Calls to UAE numbers are local, whoever you call: they come from your plan's minutes.";
+const uaeCallsAreLocal = "Calls to UAE numbers come from your plan's minutes.";
 
 const finder: DestinationFinderContent = {
   label: "Find a destination",
@@ -91,7 +90,7 @@ export const rates: RatesContent = {
       home: "Using your line in the UAE is not roaming: it comes out of your plan, with no roaming charges.",
     },
     tableCaption: "Roaming rates by destination, in AED with VAT included",
-    noPartner: "No partner network here yet: your line will not connect.",
+    noPartner: "No partner network in this destination yet: your line will not connect there.",
     callsLink: "Calling abroad from the UAE? See international call rates",
   },
 };

@@ -42,6 +42,8 @@ export const roamingRules: RoamingRules = {
   careFromAbroad: `From abroad, call our care team free on ${phoneFromAbroad}, ${aroundTheClock}.`,
 };
 
+/** A text message, as the examples say it. */
+const text = { one: "text", other: "texts" };
 const price = (fils: number) => formatAed(fils, intlLocale, { decimals: "always" });
 const passPrice = ({ zone }: RoamingExample) => formatAed(zone.dayPass?.priceFils ?? 0, intlLocale);
 const place = ({ zone }: RoamingExample) => `London (Zone${NBSP}${zone.id})`;
@@ -55,7 +57,7 @@ export function roamingExampleSentences(): string[] {
   const busyUse = `${formatUnit(use.dataKb / 1_000, "megabyte", intlLocale)} of maps, ${minutes(use.callSecondsToUaeOrLocal)} of calls home and ${minutes(use.callSecondsReceived)} of calls answered`;
   // The use is exampleUses': two texts, then the busy day.
   return [
-    `Two texts home from ${place(twoTexts)}: pay-as-you-go is ${price(twoTexts.charge.chargedFils)}, and that is what you pay, not the day pass at ${passPrice(twoTexts)}.`,
+    `${englishCount(exampleUses.twoTexts.smsSent, text)} home from ${place(twoTexts)}: pay-as-you-go is ${price(twoTexts.charge.chargedFils)}, and that is what you pay, not the day pass at ${passPrice(twoTexts)}.`,
     busy.byPass
       ? `A day in ${place(mapsAndCalls)} with ${busyUse}: pay-as-you-go would be ${price(busy.payAsYouGoFils)}, so you pay the day pass at ${passPrice(mapsAndCalls)}.`
       : `A day in ${place(mapsAndCalls)} with ${busyUse}: pay-as-you-go comes to ${price(busy.payAsYouGoFils)}, less than the day pass at ${passPrice(mapsAndCalls)}, so you pay that.`,
