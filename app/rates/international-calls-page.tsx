@@ -68,9 +68,17 @@ export function InternationalCallsPage({
         <p className="mt-2">
           <TextWithLtrRuns text={packs.terms} />
         </p>
-        <div className="mt-4 overflow-x-auto">
+        {/* At a phone's width the prices may not fit: the table then scrolls on its own, and a
+            keyboard can reach it to scroll it, which a named region with tabIndex 0 allows. */}
+        <div
+          className="mt-4 overflow-x-auto"
+          role="region"
+          aria-labelledby="packs-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+        >
           <table className="rate-table">
-            <caption>{packs.caption}</caption>
+            <caption id="packs-caption">{packs.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">{packs.columns.pack}</th>

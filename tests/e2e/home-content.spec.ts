@@ -123,7 +123,7 @@ test("activation lists the four steps, the 30-minute claim and the documents", a
   await expect(activation).toContainText("Most activations are completed within 30 minutes.");
   for (const document of [
     "A valid Emirates ID, or a passport with a valid UAE visa",
-    "Proof of address, for postpaid plans",
+    "Proof of address, such as a recent utility bill",
     "A valid email address",
   ]) {
     await expect(activation.getByRole("listitem").filter({ hasText: document })).toHaveCount(1);
