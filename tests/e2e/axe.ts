@@ -10,7 +10,8 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
  * only the part `include` selects. A rates page's 240 rows are drawn by one component, and
  * reading them all is four fifths of axe's time there. Every page is read whole at 1280 px in
  * each language; other states of the same markup (another width, the copy saved offline, a
- * form's answer) may read a sample or the part that changed.
+ * form's answer) may read a sample or the part that changed
+ * (docs/decisions/076-the-whole-ci-run-within-twenty-minutes.md).
  */
 export type AxeScope = "all" | { rows: number } | { include: string };
 
