@@ -22,6 +22,15 @@ import type { Locale } from "../i18n/locale";
  */
 const COUNTS = [1, 2, 3, 11, 100] as const;
 
+/** Minutes counted where a word governs them (an object, after a preposition): the dual's -ين. */
+const minutesGoverned: Record<(typeof COUNTS)[number], string> = {
+  1: "دقيقة واحدة",
+  2: "دقيقتين",
+  3: `3${NBSP}دقائق`,
+  11: `11${NBSP}دقيقة`,
+  100: `100${NBSP}دقيقة`,
+};
+
 /** The locale's content with every figure its sentences count set to `count`. */
 async function contentCounting(count: number, locale: Locale): Promise<[string, string][]> {
   vi.resetModules();
@@ -230,13 +239,6 @@ describe.each(COUNTS)("every sentence that counts %i", (count) => {
 });
 
 describe("the plan finder's answer, built on request from what the visitor typed", () => {
-  const minutesAsObject: Record<(typeof COUNTS)[number], string> = {
-    1: "دقيقة واحدة",
-    2: "دقيقتين",
-    3: `3${NBSP}دقائق`,
-    11: `11${NBSP}دقيقة`,
-    100: `100${NBSP}دقيقة`,
-  };
   const validity: Record<(typeof COUNTS)[number], string> = {
     1: "يوم واحد",
     2: "يومان",
@@ -253,7 +255,7 @@ describe("the plan finder's answer, built on request from what the visitor typed
       const { finder } = plansContent.overview;
       const facts = { plan: "الأساسية", price: "99 درهم", dataGb: count, minutes: count };
       expect(finder.planCovers(facts)).toBe(
-        `الباقة الأساسية بسعر 99 درهم شهرياً هي أوفر باقة تناسبك: تغطي ${count}${NBSP}جيجابايت من البيانات و${minutesAsObject[count]} من المكالمات شهرياً.`,
+        `الباقة الأساسية بسعر 99 درهم شهرياً هي أوفر باقة تناسبك: تغطي ${count}${NBSP}جيجابايت من البيانات و${minutesGoverned[count]} من المكالمات شهرياً.`,
       );
       expect(
         finder.packageCheaper({
@@ -263,7 +265,7 @@ describe("the plan finder's answer, built on request from what the visitor typed
           packagePrice: "2",
         }),
       ).toContain(
-        ` لتغطية ${count}${NBSP}جيجابايت من البيانات و${minutesAsObject[count]} من المكالمات شهرياً.`,
+        ` لتغطية ${count}${NBSP}جيجابايت من البيانات و${minutesGoverned[count]} من المكالمات شهرياً.`,
       );
       expect(finder.packageValidity({ value: count, unit: "day" })).toBe(
         `صلاحية باقة البيانات ${validity[count]}، فأضف باقة جديدة في كل شهر فوترة.`,
@@ -285,14 +287,8 @@ describe("the plan finder's answer, built on request from what the visitor typed
 });
 
 describe("the rates pages' answers, built on request from what the visitor typed", () => {
-  const nominative: Record<(typeof COUNTS)[number], string> = {
-    1: "دقيقة واحدة",
-    2: "دقيقتان",
-    3: `3${NBSP}دقائق`,
-    11: `11${NBSP}دقيقة`,
-    100: `100${NBSP}دقيقة`,
-  };
-  const afterPreposition = { ...nominative, 2: "دقيقتين" };
+  const nominative = { ...minutesGoverned, 2: "دقيقتان" };
+  const afterPreposition = minutesGoverned;
   const destinationsFound: Record<(typeof COUNTS)[number], string> = {
     1: "وجهة واحدة مطابقة",
     2: "وجهتان مطابقتان",
