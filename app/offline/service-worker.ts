@@ -26,6 +26,13 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
+/**
+ * The scripts of the pages' forms, which load when a visitor first touches one: saved with the
+ * page so the finder and the estimate still answer offline (build-steps/service-worker.mjs).
+ */
+declare const __ENHANCEMENT_SCRIPTS__: readonly string[];
+const withFormScripts = (assets: string[]) => [...new Set([...assets, ...__ENHANCEMENT_SCRIPTS__])];
+
 /** The page this worker keeps: its scope, `/roaming` or `/ar/international-calls`. */
 const page = new URL(worker.registration.scope).pathname;
 /** Bumped when what is saved changes shape; the old copy is then dropped. */
@@ -45,15 +52,15 @@ function savedHeaders(headers: Headers): Headers {
 }
 
 /**
- * Saves the page as the server just sent it, with the files it names. When those changed (a
- * new build), the files the old copy needed are dropped.
+ * Saves the page as the server just sent it, with the files it names and its forms' scripts.
+ * When those changed (a new build), the files the old copy needed are dropped.
  */
 async function save(response: Response): Promise<void> {
   const cache = await caches.open(cacheName);
   const html = await response.text();
-  const assets = pageAssets(html);
+  const assets = withFormScripts(pageAssets(html));
   const previous = await cache.match(page);
-  const before = previous ? pageAssets(await previous.text()) : [];
+  const before = previous ? withFormScripts(pageAssets(await previous.text())) : [];
   if (before.join() !== assets.join()) {
     for (const request of await cache.keys()) {
       const { pathname } = new URL(request.url);

@@ -77,6 +77,30 @@ for (const { path, heading, note, intlLocale } of [
   });
 }
 
+test("offline, the saved page's forms still answer: the estimate and the finder load from the copy", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // Saved by a visit that never touched either form, so neither script loaded online.
+  await openAndSave(page, "/international-calls");
+  await context.setOffline(true);
+  const again = await context.newPage();
+  await again.goto("/international-calls");
+  await expect(again.locator("[data-offline-note]")).toBeVisible();
+
+  await again.getByLabel("To", { exact: true }).selectOption({ label: "India" });
+  await again.getByLabel("Minutes a month").pressSequentially("80");
+  await expect(again.locator("#estimate [data-estimate-answer]")).toContainText(
+    "80 minutes a month to India: AED 45 a month.",
+  );
+  await again.getByRole("searchbox").pressSequentially("phil");
+  await expect(again.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
+  // The finder answered in the page it keeps: still the saved copy, no page was asked for.
+  await expect(again).toHaveURL("/international-calls?q=phil");
+  await expect(again.locator("[data-offline-note]")).toBeVisible();
+});
+
 test("no other page is kept: /terms is not there offline, and no worker serves the home page's form", async ({
   page,
   context,
