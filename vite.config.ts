@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlProblem } from "./app/settings/value-rules.server.ts";
-import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
+import { teamFiles } from "./app/team-files/team-files-plugin.ts";
+import { teamFolders } from "./app/team-folders.ts";
 
 // The year the footer's copyright names: taken once per build, so the prerendered pages, the
 // pages the server renders and the browser's hydration all agree until the next deploy; see
@@ -25,8 +26,9 @@ export default defineConfig({
   // Kysely ships hundreds of small ES modules; bundled, every server process starts faster
   // (docs/decisions/027-one-query-layer-two-engines.md).
   ssr: { noExternal: ["kysely"] },
-  // The pricing team's tariff files, checked at the start of the build (app/tariffs/).
-  plugins: [tailwindcss(), tariffs(), reactRouter()],
+  // The teams' files (the pricing team's tariffs, ...), checked at the start of the build
+  // (app/team-files/).
+  plugins: [tailwindcss(), teamFiles(teamFolders), reactRouter()],
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
   // app/site/origin.ts.
   envPrefix: ["VITE_", "SITE_URL", "BUILD_YEAR"],

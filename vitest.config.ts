@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
-import { tariffs } from "./app/tariffs/tariffs-plugin.ts";
+import { teamFiles } from "./app/team-files/team-files-plugin.ts";
+import { teamFolders } from "./app/team-folders.ts";
 
 // Unit and component tests. The React Router Vite plugin is left out on purpose: tests import
-// modules directly and need only the tariff files' figures.
+// modules directly and need only the teams' files' figures.
 export default defineConfig({
-  plugins: [tariffs()],
+  plugins: [teamFiles(teamFolders)],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

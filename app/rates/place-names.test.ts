@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { locales } from "../i18n/locale";
 import { LONG_FORM_MARKS, platformName } from "../tariffs/place-names";
-import { TARIFFS_DIR } from "../tariffs/tariffs-plugin";
+import { TARIFFS_DIR } from "../tariffs/load-tariffs";
 import { destinations, home } from "../tariffs/tariffs";
 import { destinationGroups } from "./destination-rows.server";
 import { internationalCallsView } from "./call-rates-view.server";

@@ -2,8 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyOfTariffs, problemsOf } from "../../tests/support/tariff-copies";
-import { loadTariffs } from "./load-tariffs";
-import { TARIFFS_DIR } from "./tariffs-plugin";
+import { TARIFFS_DIR, loadTariffs } from "./load-tariffs";
 
 /** Replaces one line (1-based) of a file in the copy. */
 function editLine(directory: string, file: string, line: number, edit: (text: string) => string) {

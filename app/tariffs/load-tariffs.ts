@@ -1,7 +1,12 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import { callHomePackIds, planIds, packageIds } from "../content/catalog.ts";
-import { TariffError, TariffProblem, readCsvTable } from "./csv-table.ts";
+import {
+  type Checked as CheckedRows,
+  type FolderReader,
+  PROJECT_ROOT,
+  teamFolder,
+} from "../team-files/team-folder.ts";
 import { type DiallingFacts, diallingFacts } from "./dialling-codes.ts";
 import {
   checkAliases,
@@ -11,9 +16,7 @@ import {
   type NameOverrides,
 } from "./place-names.ts";
 import type { Destination, PlaceNames, TariffData } from "./tariff-data.ts";
-import type { z } from "zod";
 import {
-  columnsOf,
   type PlanTermSetting,
   planTermCells,
   type RoamingTermSetting,
@@ -30,96 +33,35 @@ import {
 /** The country the site's customers call from: calls to its numbers are local, not abroad. */
 export const HOME_COUNTRY = "AE";
 
-/** A file's rows read and checked, each with its line; problems gathered, not thrown. */
-type Checked<File extends TariffFileName> = { line: number; row: TariffRow<File> }[];
+/** The folder the pricing team edits, beside package.json. */
+export const TARIFFS_DIR = path.join(PROJECT_ROOT, "tariffs");
+
+/** A file's rows read and checked, each with its line. */
+type Checked<File extends TariffFileName> = CheckedRows<typeof tariffFiles, File>;
+
+/**
+ * The pricing team's folder: its files, and the rules between them (a zone that exists,
+ * every destination once, one price per calling code). The site imports its figures as
+ * `virtual:team-files/tariffs` (app/tariffs/tariffs.ts).
+ */
+export const tariffFolder = teamFolder({
+  folder: "tariffs",
+  files: tariffFiles,
+  check: checkTariffs,
+});
 
 /**
  * Reads and checks every tariff file in `directory`, and returns their figures. On any bad
- * row, missing column or broken rule between files it throws a TariffError naming each
+ * row, missing column or broken rule between files it throws a TeamFileError naming each
  * problem as `file:line: reason`, so a build stops with every problem listed at once.
  */
-export function loadTariffs(directory: string): TariffData {
-  const problems: TariffProblem[] = [];
-  const label = (file: TariffFileName) => path.join(path.basename(directory), file);
-  /** Files with a problem of their own, whose rows other files' checks cannot rely on. */
-  const unreliable = new Set<TariffFileName>();
-  /**
-   * Files that could not be read as a table at all (missing, a broken quote, a wrong
-   * header): their one problem is reported, not the hundreds of rows it seems to lack.
-   */
-  const unreadable = new Set<TariffFileName>();
-  /** The first cell of rows refused, so a refused row does not also count as missing. */
-  const refusedKeys = new Map<TariffFileName, string[]>();
+export function loadTariffs(directory = TARIFFS_DIR): TariffData {
+  return tariffFolder.load(directory);
+}
 
-  function read<File extends TariffFileName>(file: File): Checked<File> {
-    let text: string;
-    try {
-      text = readFileSync(path.join(directory, file), "utf8");
-    } catch {
-      problems.push(new TariffProblem(label(file), undefined, "the file is missing"));
-      unreadable.add(file);
-      unreliable.add(file);
-      return [];
-    }
-    const table = readCsvTable(label(file), text, columnsOf(file));
-    problems.push(...table.problems);
-    if (table.problems.length > 0) unreliable.add(file);
-    if (table.unreadable) unreadable.add(file);
-    const checked: Checked<File> = [];
-    for (const { line, cells } of table.rows) {
-      const result = tariffFiles[file].safeParse(cells);
-      if (result.success) checked.push({ line, row: result.data as TariffRow<File> });
-      else {
-        unreliable.add(file);
-        const key = cells[columnsOf(file)[0] ?? ""] ?? "";
-        refusedKeys.set(file, [...(refusedKeys.get(file) ?? []), key]);
-        for (const issue of result.error.issues) {
-          const column = issue.path.join(".");
-          problems.push(new TariffProblem(label(file), line, `${column} ${issue.message}`));
-        }
-      }
-    }
-    return checked;
-  }
-
-  /** The line a `setting,value` file gives `setting` on, once read. */
-  const settingLines = new Map<string, number>();
-  const lineOf = (file: TariffFileName, setting: string) => settingLines.get(`${file} ${setting}`);
-
-  /** Each key once: a second row for the same key is a problem on that row. */
-  function unique<File extends TariffFileName>(
-    file: File,
-    rows: Checked<File>,
-    keyOf: (row: TariffRow<File>) => string,
-    what: string,
-  ): Checked<File> {
-    const seen = new Map<string, number>();
-    return rows.filter(({ line, row }) => {
-      const key = keyOf(row);
-      const first = seen.get(key);
-      if (first !== undefined) {
-        problems.push(
-          new TariffProblem(
-            label(file),
-            line,
-            `${what} ${key} is listed again (first on line ${first})`,
-          ),
-        );
-        return false;
-      }
-      seen.set(key, line);
-      return true;
-    });
-  }
-
-  /** Every id the code names has a row: words exist for it, so its figures must too. */
-  function complete(file: TariffFileName, ids: readonly string[], listed: string[], what: string) {
-    if (unreliable.has(file) && refusedKeys.get(file) === undefined) return;
-    const present = [...listed, ...(refusedKeys.get(file) ?? [])];
-    for (const id of ids.filter((id) => !present.includes(id))) {
-      problems.push(new TariffProblem(label(file), undefined, `no row for the ${what} ${id}`));
-    }
-  }
+function checkTariffs(files: FolderReader<typeof tariffFiles>): TariffData {
+  const { read, unique, complete, unreliable, unreadable } = files;
+  const problem = files.problem;
 
   /** A file with one row for each of `ids`: each once, and none missing. */
   function eachOnce<File extends TariffFileName>(
@@ -137,6 +79,10 @@ export function loadTariffs(directory: string): TariffData {
     );
     return rows;
   }
+
+  /** The line a `setting,value` file gives `setting` on, once read. */
+  const settingLines = new Map<string, number>();
+  const lineOf = (file: TariffFileName, setting: string) => settingLines.get(`${file} ${setting}`);
 
   /**
    * A `setting,value` file: each setting once, every one present, and each value read by
@@ -161,7 +107,7 @@ export function loadTariffs(directory: string): TariffData {
       if (result.success) values.set(row.setting as Setting, result.data);
       else {
         for (const issue of result.error.issues) {
-          problems.push(new TariffProblem(label(file), line, `value ${issue.message}`));
+          problem(file, line, `value ${issue.message}`);
         }
       }
     }
@@ -177,15 +123,12 @@ export function loadTariffs(directory: string): TariffData {
     (row) => row.zone,
     "zone",
   );
-  checkDayPasses(roamingZones, (line, reason) =>
-    problems.push(new TariffProblem(label("roaming-zones.csv"), line, reason)),
-  );
+  checkDayPasses(roamingZones, (line, reason) => problem("roaming-zones.csv", line, reason));
   const safeguards = settingValues("roaming-safeguards.csv", safeguardCells);
   checkAlertsInOrder(
     safeguards,
     lineOf("roaming-safeguards.csv", "first_alert_percent"),
-    (line, reason) =>
-      problems.push(new TariffProblem(label("roaming-safeguards.csv"), line, reason)),
+    (line, reason) => problem("roaming-safeguards.csv", line, reason),
   );
   const roamingTerms = settingValues("roaming-terms.csv", roamingTermCells);
   const planTerms = settingValues("plan-terms.csv", planTermCells);
@@ -200,12 +143,10 @@ export function loadTariffs(directory: string): TariffData {
   const packs = eachOnce("call-home-packs.csv", callHomePackIds, (row) => row.pack, "pack");
   for (const { line, row } of packs) {
     if (knownCallZones && !knownCallZones.has(row.call_zone)) {
-      problems.push(
-        new TariffProblem(
-          label("call-home-packs.csv"),
-          line,
-          `call_zone "${row.call_zone}" is not a zone of call-zones.csv`,
-        ),
+      problem(
+        "call-home-packs.csv",
+        line,
+        `call_zone "${row.call_zone}" is not a zone of call-zones.csv`,
       );
     }
   }
@@ -224,14 +165,13 @@ export function loadTariffs(directory: string): TariffData {
   function checkNetworkCodes(rows: Checked<"network-codes.csv">) {
     const countryCodes = new Set(diallingFacts().map((f) => f.dialCodes[0]?.split(" ")[0]));
     return rows.filter(({ line, row }) => {
-      const problem = (reason: string) =>
-        problems.push(new TariffProblem(label("network-codes.csv"), line, reason));
+      const codeProblem = (reason: string) => problem("network-codes.csv", line, reason);
       if (countryCodes.has(row.code)) {
-        problem(`+${row.code} is a country's calling code: its places are in destinations.csv`);
+        codeProblem(`+${row.code} is a country's calling code: its places are in destinations.csv`);
         return false;
       }
       if (knownCallZones && !knownCallZones.has(row.call_zone)) {
-        problem(`call_zone "${row.call_zone}" is not a zone of call-zones.csv`);
+        codeProblem(`call_zone "${row.call_zone}" is not a zone of call-zones.csv`);
         return false;
       }
       return true;
@@ -242,7 +182,7 @@ export function loadTariffs(directory: string): TariffData {
     unreliable.has(file) ? undefined : new Set(rows.map(({ row }) => row.zone));
   const facts = new Map<string, DiallingFacts>(diallingFacts().map((f) => [f.country, f]));
   const namesProblem = (line: number | undefined, reason: string) =>
-    problems.push(new TariffProblem(label("place-names.csv"), line, reason));
+    problem("place-names.csv", line, reason);
   const overrides = checkNameOverrides(read("place-names.csv"), facts, HOME_COUNTRY, namesProblem);
   const destinationRows = read("destinations.csv");
   const destinations = checkDestinations(
@@ -251,7 +191,7 @@ export function loadTariffs(directory: string): TariffData {
     overrides,
     zonesOf("call-zones.csv", callZones),
     zonesOf("roaming-zones.csv", roamingZones),
-    (line, reason) => problems.push(new TariffProblem(label("destinations.csv"), line, reason)),
+    (line, reason) => problem("destinations.csv", line, reason),
   );
   // An unreadable names file is reported once, not again at every long form it would replace.
   const longFormProblem = unreadable.has("place-names.csv") ? () => {} : namesProblem;
@@ -267,7 +207,7 @@ export function loadTariffs(directory: string): TariffData {
     placeNames,
     overrides.listedWith,
     facts,
-    (line, reason) => problems.push(new TariffProblem(label("place-aliases.csv"), line, reason)),
+    (line, reason) => problem("place-aliases.csv", line, reason),
   );
   const placeOf = (country: string) => ({
     country,
@@ -276,7 +216,6 @@ export function loadTariffs(directory: string): TariffData {
     cities: aliases.get(country)?.cities ?? [],
   });
 
-  if (problems.length > 0) throw new TariffError(problems);
   const setting = (name: SafeguardSetting) => safeguards.get(name) ?? 0;
   const tariffTerm = (name: TariffTermSetting) => tariffTerms.get(name) ?? "";
   const planTerm = (name: PlanTermSetting) => planTerms.get(name) ?? 0;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { rangeText } from "./cells";
+import { rangeText } from "../team-files/cells";
 import {
   planTermCells,
   roamingTermCells,

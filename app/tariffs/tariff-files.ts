@@ -9,15 +9,14 @@ import {
 import {
   aed,
   anyText,
-  callingCode,
   isoDate,
   label,
   oneOf,
   orEmpty,
   quantity,
-  quantityOrUnlimited,
   yesNo,
-} from "./cells.ts";
+} from "../team-files/cells.ts";
+import { callingCode, quantityOrUnlimited } from "./cells.ts";
 
 /*
  * The range of every figure, as a pricing analyst would call it sane: wide enough for any
@@ -82,7 +81,8 @@ const tariffTermSettings = Object.keys(tariffTermCells) as TariffTermSetting[];
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
  * column is one line here (and a new figure for the code to show); a new file is one entry.
- * Cross-file rules (a zone that exists, every destination once) are in load-tariffs.ts.
+ * Cross-file rules (a zone that exists, every destination once) are in load-tariffs.ts; the
+ * reading itself is every team's (app/team-files/).
  */
 export const tariffFiles = {
   "plans.csv": z.object({
@@ -202,8 +202,3 @@ export const tariffFiles = {
 
 export type TariffFileName = keyof typeof tariffFiles;
 export type TariffRow<File extends TariffFileName> = z.output<(typeof tariffFiles)[File]>;
-
-/** The columns a file's header must name, in the schema's order. */
-export function columnsOf(file: TariffFileName): string[] {
-  return Object.keys(tariffFiles[file].shape);
-}

@@ -1,4 +1,4 @@
-import tariffData from "virtual:tariffs";
+import tariffData from "virtual:team-files/tariffs";
 import type { NetworkGeneration, PlanId } from "../content/catalog";
 import type { Amount, CallZone, RoamingZone } from "./tariff-data";
 

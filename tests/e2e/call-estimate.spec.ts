@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dirhamDigits } from "../../app/i18n/money";
-import { readCsvTable } from "../../app/tariffs/csv-table";
-import { loadTariffs } from "../../app/tariffs/load-tariffs";
-import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { readCsvTable } from "../../app/team-files/csv-table";
+import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { CSV_COLUMNS } from "../../app/rates/call-rates-csv";
 import { expectNoAxeViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";

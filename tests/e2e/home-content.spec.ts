@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config";
 import { dirhamDigits } from "../../app/i18n/money";
-import { loadTariffs } from "../../app/tariffs/load-tariffs";
-import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
 
 /** The tariff files the build read. */

@@ -3,8 +3,7 @@ import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { planIds } from "../../app/content/catalog";
 import { dirhamDigits } from "../../app/i18n/money";
-import { loadTariffs } from "../../app/tariffs/load-tariffs";
-import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 

@@ -3,8 +3,7 @@ import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { layout as arabicLayout } from "../../app/content/ar/layout";
 import { dirhamDigits } from "../../app/i18n/money";
-import { loadTariffs } from "../../app/tariffs/load-tariffs";
-import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { expect, gotoHydrated, ratesPaths, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 

@@ -2,9 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onTestFinished } from "vitest";
-import { TariffError } from "../../app/tariffs/csv-table";
-import { loadTariffs } from "../../app/tariffs/load-tariffs";
-import { TARIFFS_DIR } from "../../app/tariffs/tariffs-plugin";
+import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
+import { TeamFileError } from "../../app/team-files/csv-table";
 
 /**
  * The real tariff files, copied to a folder of their own for the running test to spoil, and
@@ -23,7 +22,7 @@ export function problemsOf(directory: string): string[] {
   try {
     loadTariffs(directory);
   } catch (error) {
-    if (error instanceof TariffError) return error.message.split("\n");
+    if (error instanceof TeamFileError) return error.message.split("\n");
     throw error;
   }
   throw new Error("the tariffs loaded without a problem");

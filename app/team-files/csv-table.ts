@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 
-/** One row of a tariff file, its cells by column name, and the line it starts on. */
+/** One row of a team's file, its cells by column name, and the line it starts on. */
 export interface CsvRow {
   line: number;
   cells: Record<string, string>;
 }
 
-/** A problem in a tariff file, said the way the build prints it: `file:line: reason`. */
-export class TariffProblem {
+/** A problem in a team's file, said the way the build prints it: `file:line: reason`. */
+export class FileProblem {
   constructor(
     readonly file: string,
     readonly line: number | undefined,
@@ -19,12 +19,12 @@ export class TariffProblem {
   }
 }
 
-/** Thrown with every problem found in the tariff files, one per line of its message. */
-export class TariffError extends Error {
-  constructor(readonly problems: TariffProblem[]) {
+/** Thrown with every problem found in the teams' files, one per line of its message. */
+export class TeamFileError extends Error {
+  constructor(readonly problems: FileProblem[]) {
     super(problems.map(String).join("\n"));
-    this.name = "TariffError";
-    // A mistake in the data is the analyst's to fix, and its lines say all there is to say:
+    this.name = "TeamFileError";
+    // A mistake in the data is its team's to fix, and its lines say all there is to say:
     // no stack, whether a printer reads `stack` or inspects the error as the build's CLI does.
     this.stack = this.message;
   }
@@ -36,7 +36,7 @@ export class TariffError extends Error {
 
 /**
  * The line where a quote opened and never closed, or undefined. The parser only notices at
- * the end of the file, where the analyst has nothing to fix; the quote's own line is where
+ * the end of the file, where its editor has nothing to fix; the quote's own line is where
  * the mistake is. Quotes count as CSV counts them: one opens a cell only at its start (after
  * spaces), and `""` inside a quoted cell is a quote character.
  */
@@ -68,7 +68,7 @@ export function readCsvTable(
   file: string,
   text: string,
   columns: readonly string[],
-): { rows: CsvRow[]; problems: TariffProblem[]; unreadable?: boolean } {
+): { rows: CsvRow[]; problems: FileProblem[]; unreadable?: boolean } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -83,8 +83,8 @@ export function readCsvTable(
     const opened = code === "CSV_QUOTE_NOT_CLOSED" ? unclosedQuoteLine(text) : undefined;
     const problem =
       opened === undefined
-        ? new TariffProblem(file, lines, message)
-        : new TariffProblem(
+        ? new FileProblem(file, lines, message)
+        : new FileProblem(
             file,
             opened,
             'a cell opens with a quote (") that is never closed: close it or remove it',
@@ -96,7 +96,7 @@ export function readCsvTable(
   if (!header) {
     return {
       rows: [],
-      problems: [new TariffProblem(file, 1, "the file is empty")],
+      problems: [new FileProblem(file, 1, "the file is empty")],
       unreadable: true,
     };
   }
@@ -105,17 +105,17 @@ export function readCsvTable(
   if (names.length === 1 && names[0]?.includes(";")) {
     const reason =
       "the columns are separated by semicolons: save the file as “CSV UTF-8 (comma delimited)”";
-    return { rows: [], problems: [new TariffProblem(file, headerLine, reason)], unreadable: true };
+    return { rows: [], problems: [new FileProblem(file, headerLine, reason)], unreadable: true };
   }
   const problems = [
     ...columns
       .filter((column) => !names.includes(column))
-      .map((column) => new TariffProblem(file, headerLine, `missing column "${column}"`)),
+      .map((column) => new FileProblem(file, headerLine, `missing column "${column}"`)),
     ...names
       .filter((name) => !columns.includes(name))
       .map(
         (name) =>
-          new TariffProblem(
+          new FileProblem(
             file,
             headerLine,
             `unknown column "${name}" (expected ${columns.join(", ")})`,
@@ -128,7 +128,7 @@ export function readCsvTable(
   for (const { record, info } of body) {
     if (record.length !== names.length) {
       const reason = `has ${record.length} cells where the header has ${names.length} columns`;
-      problems.push(new TariffProblem(file, info.lines, reason));
+      problems.push(new FileProblem(file, info.lines, reason));
       continue;
     }
     rows.push({
