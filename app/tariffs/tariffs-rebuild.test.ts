@@ -1,51 +1,23 @@
 // @vitest-environment jsdom
-import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProjectCopy } from "../../tests/support/project-copy";
 
 /**
  * The pricing team's promise, checked whole: change a price in the tariff files, build, and
  * every page that shows it shows the new one; spoil a row, and the build stops naming it.
- * On a copy of the project (its tracked files, the real node_modules linked), so the build
- * and the files the other tests use are left alone.
+ * That a bad row in any team's file stops the build is tests/team-files-rebuild.test.ts's.
  */
-const ROOT = path.resolve(import.meta.dirname, "../..");
-let copy = "";
-
+let copy: ProjectCopy;
 beforeAll(() => {
-  copy = mkdtempSync(path.join(os.tmpdir(), "sahab-rebuild-"));
-  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" });
-  for (const file of tracked.stdout.split("\0").filter(Boolean)) {
-    // Large binary documentation is not needed to build.
-    if (file.startsWith("docs/")) continue;
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+  copy = new ProjectCopy();
 });
-
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
-
-/** Puts the copy's tariff files back as the project has them. */
-function restoreTariffs() {
-  cpSync(path.join(ROOT, "tariffs"), path.join(copy, "tariffs"), { recursive: true });
-}
+afterAll(() => copy?.remove());
 
 /** Rewrites the first line of a tariff file in the copy that starts with `start`. */
 function changeRow(file: string, start: string, row: string) {
-  const filePath = path.join(copy, "tariffs", file);
+  const filePath = path.join(copy.root, "tariffs", file);
   const lines = readFileSync(filePath, "utf8").split("\n");
   const index = lines.findIndex((line) => line.startsWith(start));
   if (index < 0) throw new Error(`${file} has no row starting ${start}`);
@@ -53,18 +25,12 @@ function changeRow(file: string, start: string, row: string) {
   writeFileSync(filePath, lines.join("\n"));
 }
 
-function build() {
-  return spawnSync("npx", ["react-router", "build"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-}
+const build = () => copy.build();
 
 /** A built page of the copy, as a document. */
 function builtPage(pagePath: string): Document {
-  const file = path.join(copy, "build/client", pagePath, "index.html");
-  return new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+  const html = copy.built(path.join(pagePath, "index.html"));
+  return new DOMParser().parseFromString(html, "text/html");
 }
 
 /** The figures written in a piece of text, Western digits: `AED 1,299.50` → ["1299.50"]. */
@@ -151,7 +117,7 @@ describe("a price changed in the tariff files", () => {
       expect(keyFacts, page).toMatch(/15\u00a0(January|يناير)\u00a02027/);
     }
 
-    const csv = readFileSync(path.join(copy, "build/client/international-call-rates.csv"), "utf8");
+    const csv = copy.built("international-call-rates.csv");
     expect(csv).toMatch(/^\+870,Inmarsat satellite phones,[^,]+,12\.00,3\.00,,2027-01-15\r$/m);
     expect(csv).toMatch(/^\+91,India,الهند,0\.65,0\.35,,2027-01-15\r$/m);
   });
@@ -197,24 +163,12 @@ describe("a price changed in the tariff files", () => {
   });
 
   it(
-    "that is negative stops the build with its file, line and reason",
+    "that is negative, past its range, or opens a quote it never closes, stops the build with its lines alone",
     { timeout: 300_000 },
     () => {
-      changeRow("call-zones.csv", "2,", "2,-0.65,0.35");
-      const result = build();
-      expect(result.status).not.toBe(0);
-      expect(result.stdout + result.stderr).toContain(
-        'tariffs/call-zones.csv:3: minute_aed "-0.65" is negative',
-      );
-    },
-  );
-
-  it(
-    "that is past its range, or opens a quote it never closes, stops the build with its lines alone",
-    { timeout: 300_000 },
-    () => {
-      restoreTariffs();
+      copy.restore("tariffs");
       changeRow("plans.csv", "basic,", "basic,99999999999999999999,5,200,100,no,4G");
+      changeRow("call-zones.csv", "2,", "2,-0.65,0.35");
       changeRow("destinations.csv", "AX,", 'AX,"Åland Islands,4,B');
       const result = build();
       expect(result.status).not.toBe(0);
@@ -223,11 +177,12 @@ describe("a price changed in the tariff files", () => {
       const ours = lines.filter((line) => line.startsWith("tariffs/"));
       expect(ours).toEqual([
         `tariffs/plans.csv:2: monthly_price_aed "99999999999999999999" is outside AED 10 to AED 2,000, the range of a plan's monthly price`,
+        'tariffs/call-zones.csv:3: minute_aed "-0.65" is negative',
         `tariffs/destinations.csv:3: a cell opens with a quote (") that is never closed: close it or remove it`,
       ]);
       // No stack, no error's name or properties: only the lines an analyst acts on.
-      expect(output).not.toMatch(/^\s+at |TariffError|plugin:|\{$/m);
-      restoreTariffs();
+      expect(output).not.toMatch(/^\s+at |TeamFileError|plugin:|\{$/m);
+      copy.restore("tariffs");
     },
   );
 });
