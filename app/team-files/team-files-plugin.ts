@@ -51,7 +51,8 @@ export function teamFiles(folders: readonly TeamFolder[]): Plugin {
     load(id) {
       const folder = byId.get(id);
       if (!folder) return undefined;
-      for (const file of folder.files) this.addWatchFile(path.join(directoryOf(folder), file));
+      for (const file of Object.keys(folder.files))
+        this.addWatchFile(path.join(directoryOf(folder), file));
       return load(folder);
     },
     handleHotUpdate({ file, server }) {

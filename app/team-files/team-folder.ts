@@ -58,7 +58,8 @@ export interface FolderReader<Files extends RowSchemas> {
 export interface TeamFolder<Data = unknown> {
   /** The folder beside package.json, and the name of its module: `virtual:team-files/<folder>`. */
   readonly folder: string;
-  readonly files: readonly string[];
+  /** Its files, by name, with the schema of one row of each. */
+  readonly files: Readonly<RowSchemas>;
   /** Reads and checks every file, or throws a TeamFileError naming each problem. */
   load(directory?: string): Data;
 }
@@ -68,15 +69,15 @@ export interface TeamFolder<Data = unknown> {
  * different files must agree, a check that reads them and returns what the site is given.
  * Without a check the site is given each file's rows.
  */
-export function teamFolder<Files extends RowSchemas>(entry: {
-  folder: string;
-  files: Files;
-}): TeamFolder<FileRows<Files>>;
 export function teamFolder<Files extends RowSchemas, Data>(entry: {
   folder: string;
   files: Files;
   check: (reader: FolderReader<Files>) => Data;
 }): TeamFolder<Data>;
+export function teamFolder<Files extends RowSchemas>(entry: {
+  folder: string;
+  files: Files;
+}): TeamFolder<FileRows<Files>>;
 export function teamFolder<Files extends RowSchemas, Data>({
   folder,
   files,
@@ -89,7 +90,7 @@ export function teamFolder<Files extends RowSchemas, Data>({
   const names = Object.keys(files) as (keyof Files & string)[];
   return {
     folder,
-    files: names,
+    files,
     load(directory = path.join(PROJECT_ROOT, folder)) {
       const reader = folderReader(directory, files);
       const data = check
