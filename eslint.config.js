@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { floors } from "./floors.mjs";
 
 /**
  * One import style: relative paths. The `~/` alias does not resolve where React Router loads
@@ -17,6 +18,24 @@ const noAlias = {
   regex: "^~/",
   message: "Import by relative path: the `~/` alias is not resolved everywhere.",
 };
+
+/** A room's files, as globs: the folder's, or the top-level module's (`app/entry.client.tsx`). */
+const filesOf = (/** @type {string} */ room) => [`./${room}/**`, `./${room}.*`];
+
+/**
+ * Every room's floor (floors.mjs): a room imports the floors below it, never one above nor
+ * another room of its own floor (docs/decisions/077-every-room-on-its-floor.md).
+ */
+const floorZones = floors.flatMap((floor, level) =>
+  floor
+    .map((room) => ({
+      target: filesOf(room),
+      from: [...floors.slice(level + 1).flat(), ...floor.filter((other) => other !== room)],
+      message: `${room} is on floor ${level} (floors.mjs): it imports only the floors below. Move what both need down, or hand it over from above.`,
+    }))
+    .filter(({ from }) => from.length > 0)
+    .map((zone) => ({ ...zone, from: zone.from.flatMap(filesOf) })),
+);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -57,6 +76,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: floorZones }],
       "no-restricted-imports": ["error", { patterns: [noAlias] }],
     },
   },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { floorOf, floors, roomOf } from "../floors.mjs";
 
 /**
  * ESLint's `import-x/no-cycle` keeps value imports from forming a cycle; it skips type-only
@@ -86,6 +87,25 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The imports that run back up: from a room to one on a higher floor, or to another room of
+ * its own floor (floors.mjs, docs/decisions/077-every-room-on-its-floor.md), each as
+ * `importer -> imported`.
+ */
+function arrowsUp(graph: Map<string, string[]>): string[] {
+  const arrows: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = roomOf(path.relative(ROOT, file));
+    if (from === undefined) continue;
+    for (const target of imports) {
+      const to = roomOf(path.relative(ROOT, target));
+      if (to === undefined || to === from || floorOf(to) < floorOf(from)) continue;
+      arrows.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
+    }
+  }
+  return arrows.sort();
+}
+
 describe("the import graph", () => {
   const graph = importGraph();
 
@@ -109,5 +129,30 @@ describe("the import graph", () => {
         ]),
       ),
     ).toEqual([["a.ts", "b.ts"]]);
+  });
+
+  it("places every module of the app in a room on a floor", () => {
+    const unplaced = [...graph.keys()]
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => file.startsWith("app/") && roomOf(file) === undefined);
+    expect(unplaced).toEqual([]);
+    expect(new Set(floors.flat()).size).toBe(floors.flat().length);
+  });
+
+  it("has no arrow running back up a floor or across one", () => {
+    expect(arrowsUp(graph)).toEqual([]);
+  });
+
+  it("would show an arrow up, or across a floor, if there were one", () => {
+    const file = (name: string) => path.join(ROOT, name);
+    expect(
+      arrowsUp(
+        new Map([
+          [file("app/tariffs/x.ts"), [file("app/rates/y.ts"), file("app/i18n/z.ts")]],
+          [file("app/legal/x.tsx"), [file("app/contact/y.ts")]],
+          [file("app/home/x.tsx"), [file("app/home/y.ts"), file("app/contact/y.ts")]],
+        ]),
+      ),
+    ).toEqual(["app/legal/x.tsx -> app/contact/y.ts", "app/tariffs/x.ts -> app/rates/y.ts"]);
   });
 });

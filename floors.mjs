@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * The app's floors, from the ground up: a room (a folder of `app/`, or a module at its top,
+ * named without its extension) may import the rooms on the floors below its own, never one
+ * above, nor another room of its own floor. What two rooms both need moves down; what a lower
+ * room must know of the features above it (the query parameters the pages read, the islands a
+ * page hydrates) is handed to it from above, by the routes and the app's entries. ESLint
+ * (eslint.config.js) and the import-graph test (tests/import-graph.test.ts) both read this
+ * list; a new feature's folder is placed by adding it to a floor
+ * (docs/decisions/077-every-room-on-its-floor.md).
+ *
+ * @type {readonly (readonly string[])[]}
+ */
+export const floors = [
+  // What every floor names and that imports nothing of the app: the domain's ids, the brand's
+  // facts, the limits the forms keep; the log handed down to the app; Vite's types.
+  ["app/domain", "app/log", "app/env"],
+  ["app/i18n"],
+  // The site's map: its pages' paths, its origin, the addresses other pages link to.
+  ["app/site"],
+  ["app/database"],
+  ["app/settings"],
+  ["app/metrics"],
+  ["app/tariffs"],
+  ["app/content"],
+  ["app/document"],
+  ["app/components"],
+  ["app/islands"],
+  // The features, each importing only the floors below it: a page that shows another
+  // feature's part stands above it.
+  ["app/contact", "app/legal", "app/offline"],
+  ["app/rates"],
+  ["app/plans"],
+  ["app/home"],
+  // The subsets' check reads every page's words.
+  ["app/fonts"],
+  // What React Router and the server start from; they register the features with the floors
+  // below.
+  ["app/root", "app/routes", "app/entry", "app/query-params"],
+  ["server"],
+];
+
+/**
+ * The room a file (relative to the repository, with `/`) is in: the room it is inside, or
+ * the module at the top of `app/` it is (`app/entry` holds `app/entry.client.tsx`); `undefined`
+ * outside the floors.
+ *
+ * @param {string} file
+ * @returns {string | undefined}
+ */
+export function roomOf(file) {
+  return floors.flat().find((room) => file.startsWith(`${room}/`) || file.startsWith(`${room}.`));
+}
+
+/**
+ * The floor a room is on, counted from 0 at the ground.
+ *
+ * @param {string} room
+ * @returns {number}
+ */
+export function floorOf(room) {
+  return floors.findIndex((floor) => floor.includes(room));
+}
