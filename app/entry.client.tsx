@@ -5,7 +5,19 @@
  * no React, only its code (docs/decisions/042-destination-finder-without-a-framework.md). Until
  * then the island is the server's HTML, which works on its own.
  */
-import { enhancements, isEnhancementName, isIslandName, islands } from "./islands/registry";
+import { contactFormIsland } from "./contact/contact-form-island";
+import { speedCounterIsland } from "./home/speed-counter-island";
+import { islandRegistry } from "./islands/registry";
+import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
+
+/**
+ * Every island a page may hold, registered here by the features that own them, so the
+ * islands' own room imports none (docs/decisions/077-every-room-on-its-floor.md).
+ */
+const registry = islandRegistry({
+  reactIslands: [speedCounterIsland, contactFormIsland],
+  enhancements: [destinationFinderIsland, callEstimateIsland],
+});
 
 /** How near an island must come: one screen above or below the viewport. */
 const APPROACH_MARGIN = "100% 0px";
@@ -14,15 +26,17 @@ const INTERACTIONS = ["focusin", "pointerdown", "pointerover"] as const;
 function hydrate(element: HTMLElement): void {
   const name = element.dataset.island;
   if ("hydrating" in element.dataset) return;
-  if (isEnhancementName(name)) {
+  const enhancement = registry.enhancement(name);
+  if (enhancement) {
     element.dataset.hydrating = "";
-    void enhancements[name]().then((enhance) => enhance(element));
+    void enhancement().then((enhance) => enhance(element));
     return;
   }
-  if (!isIslandName(name)) return;
+  const island = registry.reactIsland(name);
+  if (!island) return;
   element.dataset.hydrating = "";
-  void Promise.all([import("./islands/hydrate"), islands[name]()]).then(
-    ([{ hydrateIsland }, component]) => hydrateIsland(element, component),
+  void Promise.all([import("./islands/hydrate"), island()]).then(([{ hydrateIsland }, component]) =>
+    hydrateIsland(element, component),
   );
 }
 
@@ -41,7 +55,7 @@ const observer = new IntersectionObserver(
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
   // The wrapper has no box of its own; its first element is what comes into view. An island
   // without React loads when touched only: until then the page's HTML is all it needs.
-  if (!isEnhancementName(island.dataset.island)) {
+  if (!registry.enhancement(island.dataset.island)) {
     observer.observe(island.firstElementChild ?? island);
   }
   for (const type of INTERACTIONS) {

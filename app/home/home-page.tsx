@@ -1,15 +1,16 @@
 import type { HomeContent } from "../content/types";
-import type { PackageView, PlanView } from "./catalog-view";
+import type { PackageView, PlanView } from "../content/catalog-view";
 import type { MostCalledView } from "./most-called.server";
 import type { ContactActionData } from "../contact/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
 import { ContactForm, type ContactPageState } from "../contact/contact-form";
+import { contactFormIsland } from "../contact/contact-form-island";
 import { ContactSection } from "../contact/contact-section";
 import { Island } from "../islands/island";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
-import { JsonLd } from "./json-ld";
+import { JsonLd } from "../components/json-ld";
 import { PlansSection } from "./plans-section";
 import { SupportSection } from "./support-section";
 
@@ -57,7 +58,7 @@ export function HomePage({
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
         <Island
-          name="contact-form"
+          island={contactFormIsland}
           component={ContactForm}
           props={{ words: content.contact.form, page: contact, result: contactResult }}
         />

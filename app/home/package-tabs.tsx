@@ -1,10 +1,11 @@
-import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "../content/catalog";
+import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "../domain/catalog";
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "../content/types";
-import type { PackageView } from "./catalog-view";
+import type { PackageView } from "../content/catalog-view";
 import { Island } from "../islands/island";
 import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
+import { speedCounterIsland } from "./speed-counter-island";
 
 interface PackageTabsProps {
   words: HomeContent["internet"];
@@ -67,7 +68,7 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             {period === "daily" ? (
               <Island
-                name="speed-counter"
+                island={speedCounterIsland}
                 component={SpeedCounter}
                 props={{
                   label: words.speed.label,

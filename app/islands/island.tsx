@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./registry";
+import type { ReactIsland } from "./registry";
 
 interface IslandProps<Props extends object> {
-  name: IslandName;
+  /** The island's declaration, whose name the browser's registry knows it by. */
+  island: ReactIsland<Props>;
   component: ComponentType<Props>;
   props: Props;
 }
@@ -14,12 +15,12 @@ interface IslandProps<Props extends object> {
  * contents`), so it changes no layout.
  */
 export function Island<Props extends object>({
-  name,
+  island,
   component: Component,
   props,
 }: IslandProps<Props>) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <div data-island={island.name} data-props={JSON.stringify(props)} className="contents">
       <Component {...props} />
     </div>
   );

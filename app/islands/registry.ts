@@ -1,48 +1,72 @@
 import type { ComponentType } from "react";
 
 /**
- * Every island, by the name the page gives it, with the code that renders it. Each is a
- * dynamic import, so the page's script holds only this table, and an island's code (and React)
- * loads when a visitor comes near it.
+ * An island React hydrates: the name the page writes beside it, and the code that renders it.
+ * The code is a dynamic import, so the page's script holds only the name and the import, and
+ * an island's code (and React) loads when a visitor comes near it.
  */
-export const islands = {
-  "speed-counter": island(() =>
-    import("../home/speed-counter").then((module) => module.SpeedCounter),
-  ),
-  "contact-form": island(() =>
-    import("../contact/contact-form").then((module) => module.ContactForm),
-  ),
-};
+export interface ReactIsland<Props extends object> {
+  readonly name: string;
+  readonly load: () => Promise<ComponentType<Props>>;
+}
 
 /**
- * In the browser an island's props are whatever JSON the server wrote beside it (the server
- * wrote them from the same component's props type, in `Island`).
+ * An island that needs no React: plain DOM code that enhances the server's HTML in place,
+ * loaded like any island when a visitor comes near (the rates pages' destination finder).
  */
-function island<Props extends object>(
+export interface Enhancement {
+  readonly name: string;
+  readonly load: () => Promise<(element: HTMLElement) => void>;
+}
+
+export function reactIsland<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
-): () => Promise<ComponentType<object>> {
-  return load as () => Promise<ComponentType<object>>;
+): ReactIsland<Props> {
+  return { name, load };
 }
 
-export type IslandName = keyof typeof islands;
+export function enhancement(
+  name: string,
+  load: () => Promise<(element: HTMLElement) => void>,
+): Enhancement {
+  return { name, load };
+}
 
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
+/** The islands a page may hold, each found by the name the page gives it. */
+export interface IslandRegistry {
+  /**
+   * In the browser an island's props are whatever JSON the server wrote beside it (the server
+   * wrote them from the same component's props type, in `Island`).
+   */
+  reactIsland(name: string | undefined): (() => Promise<ComponentType<object>>) | undefined;
+  enhancement(name: string | undefined): Enhancement["load"] | undefined;
 }
 
 /**
- * Islands that need no React: plain DOM code that enhances the server's HTML in place, loaded
- * like any island when a visitor comes near (the rates pages' destination finder).
+ * The registry of every island, filled by the app's entry with each feature's own, so this
+ * room imports no feature (docs/decisions/077-every-room-on-its-floor.md). A name given twice
+ * is a mistake that would hydrate one island with another's code: it throws.
  */
-export const enhancements = {
-  "destination-finder": () =>
-    import("../rates/destination-finder.client").then((module) => module.enhanceDestinationFinder),
-  "call-estimate": () =>
-    import("../rates/call-estimate.client").then((module) => module.enhanceCallEstimate),
-};
-
-export type EnhancementName = keyof typeof enhancements;
-
-export function isEnhancementName(name: string | undefined): name is EnhancementName {
-  return name !== undefined && Object.hasOwn(enhancements, name);
+export function islandRegistry({
+  reactIslands,
+  enhancements,
+}: {
+  // Any props: the registry hands the browser's JSON to whichever island has the name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  reactIslands: readonly ReactIsland<any>[];
+  enhancements: readonly Enhancement[];
+}): IslandRegistry {
+  const names = [...reactIslands, ...enhancements].map((island) => island.name);
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) throw new Error(`Islands named twice: ${twice.join(", ")}`);
+  const react = new Map(reactIslands.map((island) => [island.name, island.load]));
+  const plain = new Map(enhancements.map((island) => [island.name, island.load]));
+  return {
+    reactIsland: (name) =>
+      name === undefined
+        ? undefined
+        : (react.get(name) as (() => Promise<ComponentType<object>>) | undefined),
+    enhancement: (name) => (name === undefined ? undefined : plain.get(name)),
+  };
 }

@@ -3,11 +3,13 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "../contact/contact-form";
+import { contactFormIsland } from "../contact/contact-form-island";
 import { getHomeContent } from "../content/pages.server";
-import { SpeedCounter } from "../home/speed-counter";
-import { hydrateIsland } from "./hydrate";
-import { Island } from "./island";
-import type { IslandName } from "./registry";
+import { hydrateIsland } from "../islands/hydrate";
+import { Island } from "../islands/island";
+import type { ReactIsland } from "../islands/registry";
+import { SpeedCounter } from "./speed-counter";
+import { speedCounterIsland } from "./speed-counter-island";
 
 const words = getHomeContent("en").contact.form;
 const page = {
@@ -49,13 +51,13 @@ afterEach(() => {
  * back from the JSON the server wrote, and every recoverable error React reports is collected.
  */
 async function serverThenHydrate<Props extends object>(
-  name: IslandName,
+  island: ReactIsland<Props>,
   component: ComponentType<Props>,
   props: Props,
   clientProps?: Props,
 ) {
   document.body.innerHTML = renderToString(
-    <Island name={name} component={component} props={props} />,
+    <Island island={island} component={component} props={props} />,
   );
   const element = document.querySelector<HTMLElement>("[data-island]");
   if (!element) throw new Error("The island did not render its wrapper.");
@@ -70,7 +72,7 @@ async function serverThenHydrate<Props extends object>(
 
 describe("each island hydrates the server's HTML without a mismatch", () => {
   it("the speed counter", async () => {
-    const { element, errors } = await serverThenHydrate("speed-counter", SpeedCounter, counter);
+    const { element, errors } = await serverThenHydrate(speedCounterIsland, SpeedCounter, counter);
     expect(errors).toEqual([]);
     expect(element.textContent).toContain("100");
   });
@@ -97,7 +99,7 @@ describe("each island hydrates the server's HTML without a mismatch", () => {
     ],
   ] as const) {
     it(`the contact form, ${state}`, async () => {
-      const { element, errors } = await serverThenHydrate("contact-form", ContactForm, props);
+      const { element, errors } = await serverThenHydrate(contactFormIsland, ContactForm, props);
       expect(errors).toEqual([]);
       // Hydrated: the island's own checks replace the browser's.
       expect(element.querySelector("form")?.noValidate).toBe(true);
@@ -108,7 +110,7 @@ describe("each island hydrates the server's HTML without a mismatch", () => {
 it("keeps what a visitor typed before hydration, even over a prefilled message", async () => {
   const props = { words, page: { ...page, plan: "premium", prefill: "About the Premium plan" } };
   document.body.innerHTML = renderToString(
-    <Island name="contact-form" component={ContactForm} props={props} />,
+    <Island island={contactFormIsland} component={ContactForm} props={props} />,
   );
   const element = document.querySelector<HTMLElement>("[data-island]");
   const message = element?.querySelector("textarea");
@@ -123,7 +125,7 @@ it("keeps what a visitor typed before hydration, even over a prefilled message",
 });
 
 it("a client that renders other props than the server's is caught", async () => {
-  const { errors } = await serverThenHydrate("speed-counter", SpeedCounter, counter, {
+  const { errors } = await serverThenHydrate(speedCounterIsland, SpeedCounter, counter, {
     ...counter,
     label: "Something else",
   });
