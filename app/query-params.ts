@@ -1,13 +1,16 @@
-import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "../contact/contact-urls";
-import { PLAN_FINDER_PARAMS } from "../plans/finder-input";
-import { ESTIMATE_PARAMS } from "../rates/estimate-params";
-import { DESTINATION_QUERY_PARAM } from "../rates/finder-params";
+import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "./site/contact-urls";
+import { PLAN_FINDER_PARAMS } from "./plans/finder-input";
+import { ESTIMATE_PARAMS } from "./rates/estimate-params";
+import { DESTINATION_QUERY_PARAM } from "./rates/finder-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is
- * served only for a request without them. The contact form's, React Router's `index`, which
- * picks the form's route, the rates pages' destination search, the plan finder's figures and
- * the calls page's monthly estimate (its minutes are the plan finder's parameter's name).
+ * served only for a request without them. The contact form's (on the site's map, since other
+ * pages link to the form with them), React Router's `index`, which picks the form's route, the
+ * rates pages' destination search, the plan finder's figures and the calls page's monthly
+ * estimate (its minutes are the plan finder's parameter's name). Each feature names its own;
+ * they are gathered here, beside the routes and above every feature, so no lower floor
+ * imports a feature for them.
  */
 export const paramsThePagesRead = [
   PLAN_PARAM,

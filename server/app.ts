@@ -5,7 +5,7 @@ import { contactRequests } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import type { Settings } from "../app/settings/settings.server";
-import { visitorStateParams } from "../app/site/query-params";
+import { visitorStateParams } from "../app/query-params";
 import { processDatabase } from "./database";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";

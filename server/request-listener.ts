@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
-import { paramsThePagesRead } from "../app/site/query-params";
+import { paramsThePagesRead } from "../app/query-params";
 import { createApp } from "./app";
 import { requestIdOf, type TrustProxy } from "./http-log";
 import { writeRequestLine } from "./logger";
