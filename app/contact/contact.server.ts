@@ -9,9 +9,9 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
-import { channelsOf } from "./delivery/delivery-config";
+import { channelsOf } from "./delivery/delivery-channels";
 import { startMessageDelivery } from "./delivery/start-delivery";
-import type { OutboxChannelState } from "./messages/message-types";
+import type { OutboxChannelState } from "../metrics/outbox-state";
 import { startMessageRetention } from "./messages/retention";
 import { sharedStore } from "./messages/shared-store";
 import type { DatabaseOwner } from "../database/database-owner";
@@ -21,7 +21,6 @@ import type { Settings } from "../settings/settings.server";
 
 export { runMessagesCli } from "./messages/cli";
 export { contactSchema } from "./messages/contact-tables";
-export type { OutboxChannelState } from "./messages/message-types";
 
 type ContactSettings = Pick<Settings, "delivery" | "contactRateLimit">;
 

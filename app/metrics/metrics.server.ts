@@ -6,7 +6,7 @@
  * its workers' (docs/decisions/058-metrics-on-a-port-of-their-own.md).
  */
 import { Counter, Registry } from "prom-client";
-import { DELIVERY_CHANNELS } from "../contact/messages/message-types";
+import { DELIVERY_CHANNELS } from "../settings/delivery-settings";
 
 /** This process's metrics; the HTTP server's are registered here too. */
 export const metricsRegistry = new Registry();

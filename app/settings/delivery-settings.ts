@@ -1,10 +1,10 @@
 /**
  * Where contact messages are delivered: SMTP_URL + CONTACT_INBOX + MAIL_FROM for email,
  * WEBHOOK_URL + WEBHOOK_SECRET for a signed webhook, DELIVERY_RETRY_MS for the first retry's
- * delay. Read and checked with every other setting (app/settings/settings.server.ts). See
+ * delay. Read and checked with every other setting (settings.server.ts), whose room owns their
+ * shape: the contact feature's deliverers take them from here. See
  * docs/decisions/023-delivery-through-an-outbox.md.
  */
-import type { DeliveryChannel } from "../messages/message-types";
 
 /** An RFC 5322 mailbox: an address, and the name a mail client shows for it (maybe empty). */
 export interface Mailbox {
@@ -30,10 +30,6 @@ export interface DeliveryConfig {
   retryMs: number;
 }
 
-/** The channels a configuration delivers on; each saved message gets a pending delivery on each. */
-export function channelsOf(config: DeliveryConfig): DeliveryChannel[] {
-  const channels: DeliveryChannel[] = [];
-  if (config.email) channels.push("email");
-  if (config.webhook) channels.push("webhook");
-  return channels;
-}
+/** Where a message is sent: the care team's mailbox, a helpdesk's webhook; one setting each. */
+export type DeliveryChannel = "email" | "webhook";
+export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];

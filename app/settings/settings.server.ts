@@ -8,7 +8,7 @@
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
-import type { DeliveryConfig, Mailbox } from "../contact/delivery/delivery-config";
+import type { DeliveryConfig, Mailbox } from "./delivery-settings";
 import type { DatabaseTarget } from "../database/database-target";
 import {
   isEverySubnet,

@@ -6,7 +6,7 @@ import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import addressparser from "nodemailer/lib/addressparser";
 import { Webhook } from "standardwebhooks";
-import type { Mailbox } from "../contact/delivery/delivery-config";
+import type { Mailbox } from "./delivery-settings";
 
 /** A value that may be shown in a message, quoted (never used for URLs or secrets). */
 export const shown = (value: string) => JSON.stringify(value);

@@ -6,7 +6,7 @@
  */
 import { createServer } from "node:http";
 import { collectDefaultMetrics } from "prom-client";
-import type { OutboxChannelState } from "../../app/contact/contact.server";
+import type { OutboxChannelState } from "../../app/metrics/outbox-state";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import type { Settings } from "../../app/settings/settings.server";
 import { listenProblem, metricsAddress } from "../listen-check";

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
-import type { OutboxChannelState } from "../../app/contact/contact.server";
+import type { OutboxChannelState } from "../../app/metrics/outbox-state";
 import { countDatabaseError } from "../../app/metrics/metrics.server";
 
 /**

@@ -14,10 +14,10 @@ import { contactSchema } from "../../app/contact/messages/contact-tables";
 import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-store";
 import type {
   ContactMessage,
-  DeliveryChannel,
   MessageStore,
   SubmissionLimit,
 } from "../../app/contact/messages/message-types";
+import type { DeliveryChannel } from "../../app/settings/delivery-settings";
 import { type SharedStore, sharedStore } from "../../app/contact/messages/shared-store";
 import { databaseOwner } from "../../app/database/database-owner";
 import type { DatabaseTarget } from "../../app/database/database-target";

@@ -9,14 +9,9 @@
  * delivered is sent again, with the same Message-ID and webhook-id.
  */
 import { countDatabaseError, deliveryMetrics } from "../../metrics/metrics.server";
-import type { DeliveryConfig } from "./delivery-config";
+import type { DeliveryChannel, DeliveryConfig } from "../../settings/delivery-settings";
 import type { SendResult, Sender } from "./sender";
-import type {
-  DeliveryChannel,
-  DeliveryJob,
-  DeliveryOutcome,
-  MessageStore,
-} from "../messages/message-types";
+import type { DeliveryJob, DeliveryOutcome, MessageStore } from "../messages/message-types";
 import type { Log } from "../../log";
 
 const HOUR_MS = 60 * 60 * 1000;

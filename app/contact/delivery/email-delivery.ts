@@ -7,11 +7,11 @@
  */
 import nodemailer from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import type { EmailSettings } from "./delivery-config";
+import type { EmailSettings } from "../../settings/delivery-settings";
 import { type Sender, withTimeout } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
 import { typedText } from "../../site/typed-text";
-import { complaintPromises } from "../../content/catalog";
+import { complaintPromises } from "../../domain/catalog";
 
 const SEND_TIMEOUT_MS = 30_000;
 const { acknowledgeWithinWorkingDays, finalAnswerWithinDays } = complaintPromises;

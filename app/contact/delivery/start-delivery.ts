@@ -1,5 +1,5 @@
 import { startDeliverer } from "./deliverer";
-import type { DeliveryConfig } from "./delivery-config";
+import type { DeliveryConfig } from "../../settings/delivery-settings";
 import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
 import type { SharedStore } from "../messages/shared-store";

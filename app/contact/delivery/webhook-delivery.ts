@@ -4,7 +4,7 @@
  * recognise a repeat; the signature covers the id, the attempt's timestamp and the body.
  */
 import { Webhook } from "standardwebhooks";
-import type { WebhookSettings } from "./delivery-config";
+import type { WebhookSettings } from "../../settings/delivery-settings";
 import type { Sender } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
 

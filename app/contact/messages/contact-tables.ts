@@ -3,16 +3,20 @@
  * what the feature hands the database owner (app/database/database-owner.ts), and the only way
  * its queries see an open database.
  */
-import { randomBytes } from "node:crypto";
 import type { Generated, Kysely } from "kysely";
-import type { DeliveryChannel, DeliveryStatus } from "./message-types";
+import {
+  type HealthProbeTables,
+  proveWritable as proveWritableBy,
+} from "../../database/health-probe";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { DeliveryStatus } from "./message-types";
 import { migrations } from "./migrations";
-import type { ContactTopic } from "../contact-fields";
+import type { ContactTopic } from "../../domain/contact-fields";
 import type { OpenDatabase } from "../../database/open-database";
 import type { DatabaseSchema } from "../../database/schemas";
 
 /** The tables, as the typed queries see them; times are ISO 8601 text in UTC. */
-export interface Tables {
+export interface Tables extends HealthProbeTables {
   contact_messages: {
     id: Generated<number>;
     uuid: string;
@@ -40,11 +44,6 @@ export interface Tables {
     last_error: string | null;
   };
   server_secrets: { name: string; value: string };
-  /**
-   * One row, rewritten by every health check to prove the database takes a write as large as
-   * the largest message's save (`room`: PROBE_BYTES of random bytes).
-   */
-  health_probe: { id: number; checked_at: string; room: Buffer | null };
   /** The rate limit's counters: `expire` in ms since the epoch (a string from pg's bigint). */
   contact_rate_limit: { key: string; points: number; expire: number | string | null };
 }
@@ -85,16 +84,8 @@ export const PROBE_BYTES = 96 * 1024;
 
 /**
  * Resolves once the database has committed a write as large as a message's save, which is what
- * the contact form needs; a database that answers reads but cannot take that write (a read-only
- * file or connection, a disk too full, a PostgreSQL in read-only mode) throws, like one that
- * does not answer at all. Random bytes, so that no engine stores them in less room.
+ * the contact form needs (app/database/health-probe.ts).
  */
 export async function proveWritable(database: ContactDatabase): Promise<void> {
-  const checkedAt = new Date().toISOString();
-  const room = randomBytes(PROBE_BYTES);
-  await database.db
-    .insertInto("health_probe")
-    .values({ id: 1, checked_at: checkedAt, room })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt, room }))
-    .execute();
+  await proveWritableBy(database.db, PROBE_BYTES);
 }

@@ -1,9 +1,6 @@
 import { BIDI_CONTROLS } from "../../i18n/bidi";
-import {
-  DELIVERY_CHANNELS,
-  type DeliveryChannel,
-  type StoredContactMessage,
-} from "./message-types";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "../../settings/delivery-settings";
+import type { StoredContactMessage } from "./message-types";
 
 const columns = [
   "id",

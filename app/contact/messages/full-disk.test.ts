@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { contactSchema, contactTablesOn, proveWritable } from "./contact-tables";
 import { messageStoreOn } from "./message-store";
 import type { ContactMessage } from "./message-types";
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME } from "../contact-fields";
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME } from "../../domain/contact-fields";
 import { DATABASE_FILE, openDatabase } from "../../database/open-database";
 import { sharedStoreOn } from "../../../tests/support/contact-stores";
 import { recordingLog } from "../../../tests/support/recording-log";

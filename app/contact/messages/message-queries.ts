@@ -10,9 +10,9 @@ import type { ContactDatabase, Tables } from "./contact-tables";
 import { byId, type Db, withDeliveries } from "./message-rows";
 import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import { newReference } from "../message-reference";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
 import type {
   ContactMessage,
-  DeliveryChannel,
   ListOptions,
   MessageQueries,
   StoredContactMessage,

@@ -1,7 +1,8 @@
 /** How a stored message and its deliveries are read back, for the messages' and the outbox's queries. */
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { Tables } from "./contact-tables";
-import type { DeliveryChannel, DeliveryState, StoredContactMessage } from "./message-types";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { DeliveryState, StoredContactMessage } from "./message-types";
 
 /** The database or a transaction on it: where a query runs. */
 export type Db = Kysely<Tables> | Transaction<Tables>;

@@ -4,7 +4,8 @@
  */
 import { contactSchema, contactTablesOn } from "./contact-tables";
 import { messageQueries } from "./message-queries";
-import type { DeliveryChannel, MessageStore } from "./message-types";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { MessageStore } from "./message-types";
 import { outboxQueries } from "./outbox-queries";
 import type { DatabaseTarget } from "../../database/database-target";
 import {

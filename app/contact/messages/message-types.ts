@@ -1,5 +1,7 @@
-import type { ContactTopic } from "../contact-fields";
+import type { ContactTopic } from "../../domain/contact-fields";
 import type { ContactSubmission } from "../contact-schema";
+import type { OutboxChannelState } from "../../metrics/outbox-state";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
 
 /**
  * A contact-form message as the schema accepted it (its fields come from there), with when,
@@ -12,13 +14,9 @@ export type ContactMessage = Omit<ContactSubmission, "topic"> & {
   locale: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
-  /** The id of the plan the visitor chose (`app/content/catalog.ts`), if any. */
+  /** The id of the plan the visitor chose (`app/domain/catalog.ts`), if any. */
   plan?: string | null;
 };
-
-/** Where a message is sent: the care team's mailbox, a helpdesk's webhook. */
-export type DeliveryChannel = "email" | "webhook";
-export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook"];
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
@@ -63,14 +61,6 @@ export interface DeliveryJob {
   queuedAt: string;
   /** Until when this deliverer's claim holds (ISO 8601, UTC): also what tells it from another's. */
   claimedUntil: string;
-}
-
-/** What waits in the outbox on one channel. */
-export interface OutboxChannelState {
-  channel: DeliveryChannel;
-  pending: number;
-  /** When the oldest pending delivery was queued (ISO 8601, UTC), or null when none waits. */
-  oldestQueuedAt: string | null;
 }
 
 /** What a deliverer learnt from one send. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Engine } from "../../database/database-target";
+import { healthProbeMigrations } from "../../database/health-probe";
 import { newReference } from "../message-reference";
 
 /**
@@ -12,6 +13,8 @@ import { newReference } from "../message-reference";
  */
 export function migrations(engine: Engine): Record<string, Migration> {
   const sqlite = engine === "sqlite";
+  // The health check's table, the database room's own, under the names first applied here.
+  const probeSteps = healthProbeMigrations(engine);
   return {
     "001-messages": legacy(1, engine, async (db) => {
       await db.schema
@@ -109,16 +112,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    // The row the health check rewrites, to prove a write rather than a read.
-    "005-health-probe": {
-      async up(db) {
-        await db.schema
-          .createTable("health_probe")
-          .addColumn("id", "integer", (column) => column.primaryKey())
-          .addColumn("checked_at", "text", (column) => column.notNull())
-          .execute();
-      },
-    },
+    ...probeSteps,
     // Each message's reference (unique: two messages never share one) and whether it is a
     // complaint. Messages stored before get a reference each, so every row has one.
     "006-reference-and-topic": {
@@ -143,16 +137,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .on("contact_messages")
           .column("reference")
           .unique()
-          .execute();
-      },
-    },
-    // Room for what the health check writes: as many pages as the largest message's save needs,
-    // so a disk with room for the probe alone does not pass for one that can take a message.
-    "007-health-probe-room": {
-      async up(db) {
-        await db.schema
-          .alterTable("health_probe")
-          .addColumn("room", sqlite ? "blob" : "bytea")
           .execute();
       },
     },

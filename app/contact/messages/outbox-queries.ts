@@ -7,12 +7,9 @@
 import { type Kysely, sql } from "kysely";
 import type { ContactDatabase, Tables } from "./contact-tables";
 import { byId, withDeliveries } from "./message-rows";
-import type {
-  DeliveryChannel,
-  DeliveryJob,
-  OutboxChannelState,
-  OutboxQueries,
-} from "./message-types";
+import type { OutboxChannelState } from "../../metrics/outbox-state";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { DeliveryJob, OutboxQueries } from "./message-types";
 
 /** The outbox on an open database: the same typed queries on SQLite and PostgreSQL. */
 export function outboxQueries({ db, engine }: ContactDatabase): OutboxQueries {

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import type { ContactMessage, DeliveryChannel } from "./message-types";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { ContactMessage } from "./message-types";
 import {
   contactMessage,
   ENGINES,

@@ -1,6 +1,7 @@
 import { contactTablesOn, proveWritable } from "./contact-tables";
 import { messageStoreOn } from "./message-store";
-import type { DeliveryChannel, MessageStore } from "./message-types";
+import type { DeliveryChannel } from "../../settings/delivery-settings";
+import type { MessageStore } from "./message-types";
 import type { DatabaseOwner } from "../../database/database-owner";
 import type { OpenDatabase } from "../../database/open-database";
 
