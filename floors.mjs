@@ -12,10 +12,12 @@
  * @type {readonly (readonly string[])[]}
  */
 export const floors = [
-  // What every floor names and that imports nothing of the app: the domain's ids, the brand's
-  // facts, the limits the forms keep; the log handed down to the app; Vite's types.
-  ["app/domain", "app/log", "app/env"],
-  ["app/i18n"],
+  // The languages and how each writes a price, a count, a run of text; the log handed down
+  // to the app; Vite's types. None imports anything of the app.
+  ["app/i18n", "app/log", "app/env"],
+  // What every floor above names: the domain's ids (plans, packages, steps), the brand's
+  // facts, the fields and limits the forms keep and their words state.
+  ["app/domain"],
   // The site's map: its pages' paths, its origin, the addresses other pages link to.
   ["app/site"],
   ["app/database"],

@@ -1,9 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
-import { CONTACT_ENDPOINT } from "./contact/contact-urls";
-import { planIds } from "./content/catalog";
-import { CALL_RATES_CSV_PATH } from "./rates/call-rates-csv";
+import { CALL_RATES_CSV_PATH, legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
+import { CONTACT_ENDPOINT } from "./site/contact-urls";
+import { planIds } from "./domain/catalog";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One

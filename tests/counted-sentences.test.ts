@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as ContactFieldsModule from "../contact/contact-fields";
-import type * as FinderInputModule from "../plans/finder-input";
-import type * as CallEstimateModule from "../rates/call-estimate";
-import type * as RoamingExamplesModule from "../tariffs/roaming-examples";
-import type * as TariffsModule from "../tariffs/tariffs";
-import type * as CatalogModule from "./catalog";
-import type * as SiteConfigModule from "./site-config";
-import { stringsIn } from "../../tests/support/content-strings";
-import type { ArabicNoun } from "../i18n/arabic-count";
-import { arabicNouns } from "../i18n/arabic-nouns";
-import { NBSP } from "../i18n/count-parts";
-import { englishNouns } from "../i18n/english-count";
-import type { Locale } from "../i18n/locale";
+import type * as ContactFieldsModule from "../app/domain/contact-fields";
+import type * as FormLimitsModule from "../app/domain/form-limits";
+import type * as RoamingExamplesModule from "../app/tariffs/roaming-examples";
+import type * as TariffsModule from "../app/tariffs/tariffs";
+import type * as CatalogModule from "../app/domain/catalog";
+import type * as SiteConfigModule from "../app/domain/site-config";
+import { stringsIn } from "./support/content-strings";
+import type { ArabicNoun } from "../app/i18n/arabic-count";
+import { arabicNouns } from "../app/i18n/arabic-nouns";
+import { NBSP } from "../app/i18n/count-parts";
+import { englishNouns } from "../app/i18n/english-count";
+import type { Locale } from "../app/i18n/locale";
 
 /**
  * Every sentence with a number, written for each count whose form differs in Arabic: one and
@@ -35,7 +34,7 @@ const minutesGoverned: Record<(typeof COUNTS)[number], string> = {
 async function contentCounting(count: number, locale: Locale): Promise<[string, string][]> {
   vi.resetModules();
   const fils = count * 100;
-  vi.doMock("../tariffs/tariffs", async (importOriginal) => {
+  vi.doMock("../app/tariffs/tariffs", async (importOriginal) => {
     const real = await importOriginal<typeof TariffsModule>();
     const counted = <T>(amount: T) => (typeof amount === "number" ? count : amount);
     const plans = real.plans.map((plan) => ({
@@ -84,7 +83,7 @@ async function contentCounting(count: number, locale: Locale): Promise<[string, 
       planCallMinutes: (id: string) => byId(id)?.callMinutes,
     };
   });
-  vi.doMock("./catalog", async (importOriginal) => {
+  vi.doMock("../app/domain/catalog", async (importOriginal) => {
     const real = await importOriginal<typeof CatalogModule>();
     return {
       ...real,
@@ -96,23 +95,19 @@ async function contentCounting(count: number, locale: Locale): Promise<[string, 
       },
     };
   });
-  vi.doMock("./site-config", async (importOriginal) => {
+  vi.doMock("../app/domain/site-config", async (importOriginal) => {
     const real = await importOriginal<typeof SiteConfigModule>();
     return { ...real, siteConfig: { ...real.siteConfig, replyWithinHours: count } };
   });
-  vi.doMock("../contact/contact-fields", async (importOriginal) => {
+  vi.doMock("../app/domain/contact-fields", async (importOriginal) => {
     const real = await importOriginal<typeof ContactFieldsModule>();
     return { ...real, MAX_NAME: count, MAX_EMAIL: count, MAX_MESSAGE: count, MAX_PHONE: count };
   });
-  vi.doMock("../plans/finder-input", async (importOriginal) => {
-    const real = await importOriginal<typeof FinderInputModule>();
-    return { ...real, FINDER_LIMITS: { data: count, minutes: count } };
+  vi.doMock("../app/domain/form-limits", async (importOriginal) => {
+    const real = await importOriginal<typeof FormLimitsModule>();
+    return { ...real, FINDER_LIMITS: { data: count, minutes: count }, MAX_MONTHLY_MINUTES: count };
   });
-  vi.doMock("../rates/call-estimate", async (importOriginal) => {
-    const real = await importOriginal<typeof CallEstimateModule>();
-    return { ...real, MAX_MONTHLY_MINUTES: count };
-  });
-  vi.doMock("../tariffs/roaming-examples", async (importOriginal) => {
+  vi.doMock("../app/tariffs/roaming-examples", async (importOriginal) => {
     const real = await importOriginal<typeof RoamingExamplesModule>();
     const { twoTexts, mapsAndCalls } = real.exampleUses;
     return {
@@ -127,23 +122,22 @@ async function contentCounting(count: number, locale: Locale): Promise<[string, 
       },
     };
   });
-  const modules = import.meta.glob<Record<string, unknown>>("./*/*.ts");
+  const modules = import.meta.glob<Record<string, unknown>>("../app/content/*/*.ts");
   const texts: [string, string][] = [];
   for (const [file, load] of Object.entries(modules)) {
-    if (!file.startsWith(`./${locale}/`)) continue;
+    if (!file.startsWith(`../app/content/${locale}/`)) continue;
     texts.push(...stringsIn(await load(), file, count));
   }
   return texts;
 }
 
 afterEach(() => {
-  vi.doUnmock("../tariffs/tariffs");
-  vi.doUnmock("./catalog");
-  vi.doUnmock("./site-config");
-  vi.doUnmock("../contact/contact-fields");
-  vi.doUnmock("../plans/finder-input");
-  vi.doUnmock("../rates/call-estimate");
-  vi.doUnmock("../tariffs/roaming-examples");
+  vi.doUnmock("../app/tariffs/tariffs");
+  vi.doUnmock("../app/domain/catalog");
+  vi.doUnmock("../app/domain/site-config");
+  vi.doUnmock("../app/domain/contact-fields");
+  vi.doUnmock("../app/domain/form-limits");
+  vi.doUnmock("../app/tariffs/roaming-examples");
 });
 
 /** The noun forms a figure of `count` must not be followed by, in Arabic. */
@@ -251,7 +245,7 @@ describe("the plan finder's answer, built on request from what the visitor typed
     "counts %i minutes as the object of تغطي, and a validity as a predicate",
     async (count) => {
       vi.resetModules();
-      const { plansContent } = await import("./ar/plans");
+      const { plansContent } = await import("../app/content/ar/plans");
       const { finder } = plansContent.overview;
       const facts = { plan: "الأساسية", price: "99 درهم", dataGb: count, minutes: count };
       expect(finder.planCovers(facts)).toBe(
@@ -275,8 +269,8 @@ describe("the plan finder's answer, built on request from what the visitor typed
 
   it("names only what the visitor uses", async () => {
     vi.resetModules();
-    const ar = (await import("./ar/plans")).plansContent.overview.finder;
-    const en = (await import("./en/plans")).plansContent.overview.finder;
+    const ar = (await import("../app/content/ar/plans")).plansContent.overview.finder;
+    const en = (await import("../app/content/en/plans")).plansContent.overview.finder;
     const facts = { plan: "الأساسية", price: "99 درهم", dataGb: 0, minutes: 0 };
     expect(ar.planCovers(facts)).toBe("الباقة الأساسية بسعر 99 درهم شهرياً هي أوفر باقة تناسبك.");
     expect(ar.planCovers({ ...facts, minutes: 2 })).toContain(": تغطي دقيقتين من المكالمات شهرياً.");
@@ -313,8 +307,8 @@ describe("the rates pages' answers, built on request from what the visitor typed
     "counts %i minutes as the estimate's subject, and after عن past a pack",
     async (count) => {
       vi.resetModules();
-      const { estimateSentences } = await import("../rates/call-estimate");
-      const words = (await import("./ar/call-rules")).callRules.estimate;
+      const { estimateSentences } = await import("../app/rates/call-estimate");
+      const words = (await import("../app/content/ar/call-rules")).callRules.estimate;
       const payg = { packs: [], paygMinutes: count, totalFils: count * 100, paygOnlyFils: 0 };
       expect(estimateSentences(payg, asked(count), words, format)).toEqual([
         `${nominative[count]} شهرياً إلى الهند: ${count}${NBSP}درهم شهرياً.`,
@@ -330,8 +324,8 @@ describe("the rates pages' answers, built on request from what the visitor typed
 
   it("names two packs in the dual, each in its quotation marks", async () => {
     vi.resetModules();
-    const { estimateSentences } = await import("../rates/call-estimate");
-    const words = (await import("./ar/call-rules")).callRules.estimate;
+    const { estimateSentences } = await import("../app/rates/call-estimate");
+    const words = (await import("../app/content/ar/call-rules")).callRules.estimate;
     const packs = [
       { id: "call-home-60", minutes: 60, priceFils: 3_000 },
       { id: "call-home-150", minutes: 150, priceFils: 6_000 },
@@ -346,8 +340,8 @@ describe("the rates pages' answers, built on request from what the visitor typed
 
   it.each(COUNTS)("says how many of %i destinations the finder found", async (count) => {
     vi.resetModules();
-    const { countMessage } = await import("../rates/finder-view.server");
-    const { rates } = await import("./ar/rates");
+    const { countMessage } = await import("../app/rates/finder-view.server");
+    const { rates } = await import("../app/content/ar/rates");
     expect(countMessage(rates.internationalCalls.finder.found, count, "ar-AE")).toBe(
       destinationsFound[count],
     );

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
-import type { SocialNetworkId } from "../content/types";
+import type { SocialNetworkId } from "../domain/site-config";
 
 /** Icons are decorative: the control or text beside them carries the accessible name. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;

@@ -1,4 +1,4 @@
-import { MENU_ID } from "../components/menu-script";
+import { MENU_ID } from "./menu-script";
 
 /**
  * Styles that apply only when JavaScript is off (inlined in `<noscript>` in `<head>`).

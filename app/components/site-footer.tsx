@@ -1,4 +1,4 @@
-import { siteConfig } from "../content/site-config";
+import { siteConfig } from "../domain/site-config";
 import type { LayoutText } from "../content/types";
 import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";

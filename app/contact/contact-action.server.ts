@@ -1,15 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
-import { HONEYPOT_FIELD } from "./contact-fields";
+import { HONEYPOT_FIELD } from "../domain/contact-fields";
 import {
   type ContactActionData,
   contactSchema,
   fieldErrorsOf,
   submittedValues,
 } from "./contact-schema";
-import { PLAN_PARAM } from "./contact-urls";
+import { PLAN_PARAM } from "../site/contact-urls";
 import { newReference } from "./message-reference";
-import { planIds } from "../content/catalog";
+import { planIds } from "../domain/catalog";
 import { getHomeContent } from "../content/pages.server";
 import type { Locale } from "../i18n/locale";
 import { logContext } from "../log";

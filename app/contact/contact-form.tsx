@@ -9,7 +9,7 @@ import {
   MAX_MESSAGE,
   MAX_NAME,
   MAX_PHONE_LENGTH,
-} from "./contact-fields";
+} from "../domain/contact-fields";
 import {
   type ContactActionData,
   type ContactFieldErrors,
@@ -18,7 +18,7 @@ import {
   PHONE_PATTERN_SOURCE,
   submittedValues,
 } from "./contact-schema";
-import { PLAN_PARAM, STATUS_ID } from "./contact-urls";
+import { PLAN_PARAM, STATUS_ID } from "../site/contact-urls";
 import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getHomeContent } from "../content/pages.server";
-import { MAX_MESSAGE } from "./contact-fields";
+import { MAX_MESSAGE } from "../domain/contact-fields";
 import { contactSchema, fieldErrorsOf, PHONE_PATTERN_SOURCE } from "./contact-schema";
 
 const { errors } = getHomeContent("en").contact.form;

@@ -12,7 +12,7 @@ import {
   MIN_PHONE,
   postedFields,
   type TOPIC_FIELD,
-} from "./contact-fields";
+} from "../domain/contact-fields";
 import type { ContactFormContent } from "../content/types";
 import { typedText } from "../site/typed-text";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */

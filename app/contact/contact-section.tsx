@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../content/site-config";
+import { siteConfig } from "../domain/site-config";
 import type { HomeContent } from "../content/types";
 import { Icon } from "../components/icons";
 import { LtrText } from "../i18n/ltr-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleReference } from "../content/catalog";
+import { exampleReference } from "../domain/catalog";
 import { newReference, REFERENCE_ALPHABET, referenceOf } from "./message-reference";
 
 describe("a message's reference", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getHomeContent } from "../content/pages.server";
+import { getHomeContent } from "./pages.server";
 import { figureViews, packageViews, planViews } from "./catalog-view";
 import { plans } from "../tariffs/tariffs";
 

@@ -5,9 +5,9 @@ import {
   type PackagePeriod,
   type PlanId,
   UNLIMITED,
-} from "../content/catalog";
+} from "../domain/catalog";
 import { internetPackages, plans } from "../tariffs/tariffs";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "./types";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { locales } from "../i18n/locale";
 import { legalSlugs, statementPagePaths } from "../site/paths";
 import { layoutByLocale } from "./layout.server";
-import { complaintPromises } from "./catalog";
+import { complaintPromises } from "../domain/catalog";
 import { getHomeContent, getLegalDocument, getStatement } from "./pages.server";
-import { siteConfig } from "./site-config";
+import { siteConfig } from "../domain/site-config";
 
 /** Every string reachable in a content value, with the path that leads to it. */
 function* stringsIn(value: unknown, path = ""): Generator<[string, string]> {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { figureViews, packageViews, planViews } from "./catalog-view";
 import { NBSP } from "../i18n/count-parts";
 import { type Locale, locales } from "../i18n/locale";
 import { glossaryRules, houseRuleViolations } from "./house-rules";

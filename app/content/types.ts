@@ -1,6 +1,7 @@
-import type { ContactField } from "../contact/contact-fields";
+import type { ContactField } from "../domain/contact-fields";
+import type { SocialNetworkId } from "../domain/site-config";
+import type { FieldProblem, FinderField } from "../domain/form-limits";
 import type { CountParts } from "../i18n/count-parts";
-import type { FieldProblem, FinderField } from "../plans/finder-input";
 import type { LegalSlug, RatesPagePath, SectionId, StatementPagePath } from "../site/paths";
 import type {
   ActivationStepId,
@@ -10,19 +11,13 @@ import type {
   KeyFactId,
   PlanId,
   SupportChannelId,
-} from "./catalog";
+} from "../domain/catalog";
 
 /** Title and description of one page, for `<title>` and the meta description. */
 export interface PageMeta {
   title: string;
   description: string;
 }
-
-/** Links whose targets the operator's team manages outside this site (see site-config.ts). */
-export type ExternalLinkId =
-  "coverageMap" | "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
-
-export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 
 /** Everything the shared layout (header, footer, skip link, error pages) says in one locale. */
 export interface LayoutContent {

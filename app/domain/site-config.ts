@@ -1,5 +1,10 @@
 import type { Locale } from "../i18n/locale";
-import type { ExternalLinkId, SocialNetworkId } from "./types";
+
+/** Links whose targets the operator's team manages outside this site. */
+export type ExternalLinkId =
+  "coverageMap" | "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
+
+export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 
 /**
  * Every brand fact, number and outside address of the site, in one place, so a rebrand or a

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { figureViews, packageViews, planViews } from "../content/catalog-view";
 import { layoutByLocale } from "../content/layout.server";
 import {
   getHomeContent,
@@ -10,7 +10,7 @@ import {
   getPlansContent,
   getStatement,
 } from "../content/pages.server";
-import { planIds } from "../content/catalog";
+import { planIds } from "../domain/catalog";
 import { finderInputOf } from "../plans/finder-input";
 import { planPageView } from "../plans/plan-page-view.server";
 import { plansOverviewView } from "../plans/plans-overview-view.server";

@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import { type ActivationStepId, activationStepIds } from "../content/catalog";
+import { type ActivationStepId, activationStepIds } from "../domain/catalog";
 import type { HomeContent } from "../content/types";
 import { AroundCount } from "./around-value";
 import { Icon, type IconName } from "../components/icons";

@@ -1,5 +1,5 @@
 import type { HomeContent } from "../content/types";
-import type { PackageView } from "./catalog-view";
+import type { PackageView } from "../content/catalog-view";
 import { PackageTabs } from "./package-tabs";
 import { PageSection } from "../components/page-section";
 

@@ -1,6 +1,6 @@
 import { CheckList } from "../components/check-list";
 import type { HomeContent } from "../content/types";
-import type { PlanView } from "./catalog-view";
+import type { PlanView } from "../content/catalog-view";
 import { NBSP } from "../i18n/count-parts";
 
 interface PlanCardProps {

@@ -1,5 +1,5 @@
 import type { HomeContent } from "../content/types";
-import type { PlanView } from "./catalog-view";
+import type { PlanView } from "../content/catalog-view";
 import { PageSection } from "../components/page-section";
 import { PlanCard } from "./plan-card";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../content/site-config";
+import { siteConfig } from "../domain/site-config";
 import type { HomeContent, LayoutContent } from "../content/types";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { planOfferCatalog } from "../plans/plan-offers";

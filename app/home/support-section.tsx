@@ -1,5 +1,5 @@
-import { type SupportChannelId, supportChannelIds } from "../content/catalog";
-import { siteConfig } from "../content/site-config";
+import { type SupportChannelId, supportChannelIds } from "../domain/catalog";
+import { siteConfig } from "../domain/site-config";
 import type { HomeContent } from "../content/types";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";

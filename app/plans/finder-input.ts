@@ -1,20 +1,15 @@
+import { FINDER_LIMITS, type FieldProblem, type FinderField } from "../domain/form-limits";
 import { typedLine } from "../site/typed-text";
 import type { MonthlyUse } from "./plan-finder";
 
 /** The finder form's fields, and the query parameters the server answers. */
-export const PLAN_FINDER_PARAMS = { data: "data", minutes: "minutes" } as const;
-export type FinderField = keyof typeof PLAN_FINDER_PARAMS;
-
-/**
- * The most each field takes: more data than anyone uses, and the minutes of a 31-day month.
- * Anything larger is a typing slip, answered as one.
- */
-export const FINDER_LIMITS: Record<FinderField, number> = { data: 10_000, minutes: 44_640 };
+export const PLAN_FINDER_PARAMS = {
+  data: "data",
+  minutes: "minutes",
+} as const satisfies Record<FinderField, string>;
 
 /** Longer input is cut before it is read: no number the finder takes is this long. */
 const MAX_INPUT_LENGTH = 20;
-
-export type FieldProblem = "missing" | "not-a-number" | "too-large";
 
 /**
  * What a request asks the finder: nothing yet (the page as first opened), a month's use, or

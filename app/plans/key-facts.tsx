@@ -1,4 +1,4 @@
-import type { KeyFactId } from "../content/catalog";
+import type { KeyFactId } from "../domain/catalog";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface KeyFactsProps {

@@ -1,4 +1,4 @@
-import { type PackageId, type PlanId, UNLIMITED } from "../content/catalog";
+import { type PackageId, type PlanId, UNLIMITED } from "../domain/catalog";
 import type { Amount, Fils, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
 
 /** What a visitor uses in a month: data in GB and local minutes. */

@@ -1,5 +1,5 @@
-import type { PlanId } from "../content/catalog";
-import { siteConfig } from "../content/site-config";
+import type { PlanId } from "../domain/catalog";
+import { siteConfig } from "../domain/site-config";
 import { dirhamDigits } from "../i18n/money";
 import { siteOrigin } from "../site/origin";
 import { plans } from "../tariffs/tariffs";

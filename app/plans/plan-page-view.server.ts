@@ -1,8 +1,8 @@
-import { PLAN_PARAM } from "../contact/contact-urls";
-import { type PlanId, keyFactIds } from "../content/catalog";
+import { PLAN_PARAM } from "../site/contact-urls";
+import { type PlanId, keyFactIds } from "../domain/catalog";
 import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
-import { planViews } from "../home/catalog-view";
+import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";

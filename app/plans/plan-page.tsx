@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import { JsonLd } from "../home/json-ld";
+import { JsonLd } from "../components/json-ld";
 import { NBSP } from "../i18n/count-parts";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { Breadcrumbs } from "./breadcrumbs";

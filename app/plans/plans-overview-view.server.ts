@@ -1,20 +1,21 @@
 import { layoutByLocale } from "../content/layout.server";
 import type { PlanFinderContent, PlanFinderWords } from "../content/types";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
-import { planViews } from "../home/catalog-view";
-import { UNLIMITED } from "../content/catalog";
+import { planViews } from "../content/catalog-view";
+import { UNLIMITED } from "../domain/catalog";
 import { formatAed, formatNumber } from "../i18n/format";
 import { BIDI_CONTROLS } from "../i18n/bidi";
 import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 import { internetPackages, plans } from "../tariffs/tariffs";
-import { type FinderField, type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
+import type { FinderField } from "../domain/form-limits";
+import { type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
 import { choosePlanHref, planPagePath } from "./plan-page-view.server";
 import { cheapestPlanFor } from "./plan-finder";
 import { planOfferCatalog } from "./plan-offers";
 import { breadcrumbData } from "./plans-structured-data.server";
-import { fillSlots } from "./slots";
+import { fillSlots } from "../i18n/slots";
 
 /** The finder's answer as the page shows it: what to take, why, and where to go next. */
 export interface FinderAnswerView {

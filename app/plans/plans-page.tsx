@@ -1,4 +1,4 @@
-import { JsonLd } from "../home/json-ld";
+import { JsonLd } from "../components/json-ld";
 import { PlanFinderForm } from "./plan-finder-form";
 import { PlanTable } from "./plan-table";
 import type { PlansOverviewView } from "./plans-overview-view.server";

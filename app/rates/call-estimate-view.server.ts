@@ -2,7 +2,7 @@ import { layoutByLocale } from "../content/layout.server";
 import type { CallEstimateContent } from "../content/types";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
-import { fillSlots } from "../plans/slots";
+import { fillSlots } from "../i18n/slots";
 import { typedLine } from "../site/typed-text";
 import { callHomePacks, callZone } from "../tariffs/tariffs";
 import {

@@ -1,9 +1,11 @@
 /**
  * The monthly estimate: a month's minutes to one destination in, the cheapest way out. The
  * same rules on the server (the GET form's answer) and in the browser (as one types): kept
- * free of imports other than types, so the browser's script bundles this file alone.
+ * free of imports other than types and the month's limit, so the browser's script bundles this
+ * file and a constant alone.
  */
 import type { CallEstimateContent } from "../content/types";
+import { MAX_MONTHLY_MINUTES } from "../domain/form-limits";
 
 /** A Call Home pack as the estimate weighs it: its minutes and price, in fils. */
 export interface PackOffer {
@@ -50,9 +52,6 @@ export function cheapestWay(minutes: number, minuteFils: number, packs: PackOffe
   }
   return best;
 }
-
-/** The most minutes a month can hold (31 days): more is a typing slip. */
-export const MAX_MONTHLY_MINUTES = 44_640;
 
 export type MinutesProblem = "missing" | "not-a-number" | "too-large";
 

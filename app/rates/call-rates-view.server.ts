@@ -3,7 +3,7 @@ import { layoutByLocale } from "../content/layout.server";
 import { ltr } from "../i18n/bidi";
 import { formatAed, formatNumber, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { fillSlots } from "../plans/slots";
+import { fillSlots } from "../i18n/slots";
 import { callHomePacks, callZone, destinations, tariffs } from "../tariffs/tariffs";
 import { callEstimateView, packName } from "./call-estimate-view.server";
 import {
@@ -12,7 +12,7 @@ import {
   networkDestinations,
   pricesFromSentence,
 } from "./call-rules.server";
-import { CALL_RATES_CSV_PATH } from "./call-rates-csv";
+import { CALL_RATES_CSV_PATH } from "../site/paths";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";

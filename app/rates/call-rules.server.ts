@@ -4,7 +4,7 @@ import { layoutByLocale } from "../content/layout.server";
 import type { CallRulesContent } from "../content/types";
 import { formatAed, formatCalendarDate, formatUnit } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
-import { fillSlots } from "../plans/slots";
+import { fillSlots } from "../i18n/slots";
 import { callZone, networkCodes, tariffTerms } from "../tariffs/tariffs";
 import type { Destination } from "../tariffs/tariff-data";
 import { ltr } from "../i18n/bidi";

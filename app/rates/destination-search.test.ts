@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dialledDigits, foldForSearch, placesAnswering, searchNames } from "./destination-search";
+import { foldForSearch } from "../i18n/fold-for-search";
+import { dialledDigits, placesAnswering, searchNames } from "./destination-search";
 
 describe("folding a name or query for search", () => {
   it("drops case, accents and punctuation", () => {

@@ -1,23 +1,10 @@
 /**
  * How a destination is found by what a visitor types: the same rules on the server (the
  * search form's `?q=` answer) and in the browser (the finder filtering as one types), so
- * both find the same rows. Kept free of imports: the browser's finder bundles this file.
+ * both find the same rows. Kept free of imports but the fold: the browser's finder bundles
+ * this file and that one.
  */
-
-/**
- * Folds a name or query for comparing: lower case, accents and Arabic vowel marks and hamza
- * seats dropped (Åland → aland, أ إ آ → ا), ة → ه and ى → ي, punctuation as spaces.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}|\u0640/gu, "")
-    .toLowerCase()
-    .replace(/\u0629/g, "\u0647")
-    .replace(/\u0649/g, "\u064A")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+import { foldForSearch } from "../i18n/fold-for-search";
 
 /** `+91`, `0091`, `91`, `+1 876`: the digits a code query stands for; else undefined. */
 export function dialledDigits(query: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckList } from "../components/check-list";
-import { JsonLd } from "../home/json-ld";
+import { JsonLd } from "../components/json-ld";
 
 interface RatesPageFrameProps {
   heading: string;

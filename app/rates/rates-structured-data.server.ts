@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import { siteConfig } from "../content/site-config";
+import { siteConfig } from "../domain/site-config";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { dirhamDigits, type Fils } from "../i18n/money";
 import { siteOrigin } from "../site/origin";

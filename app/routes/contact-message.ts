@@ -1,5 +1,5 @@
 import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
-import { sentPagePath } from "../contact/contact-urls";
+import { sentPagePath } from "../site/contact-urls";
 import { requestLocaleContext } from "../i18n/request-locale";
 import type { Route } from "./+types/contact-message";
 

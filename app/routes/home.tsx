@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { HomePage } from "../home/home-page";
 import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent } from "../content/pages.server";
-import { figureViews, packageViews, planViews } from "../home/catalog-view";
+import { figureViews, packageViews, planViews } from "../content/catalog-view";
 import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
 import {
   CONTACT_ENDPOINT,
@@ -11,7 +11,7 @@ import {
   SENT_PARAM,
   sentPagePath,
   TOPIC_PARAM,
-} from "../contact/contact-urls";
+} from "../site/contact-urls";
 import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";

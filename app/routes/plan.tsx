@@ -1,4 +1,4 @@
-import { planIds, type PlanId } from "../content/catalog";
+import { planIds, type PlanId } from "../domain/catalog";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { pagePathOf } from "../i18n/locale";

@@ -1,4 +1,4 @@
-import { siteConfig } from "../content/site-config";
+import { siteConfig } from "../domain/site-config";
 
 /**
  * The public origin absolute URLs are built on (alternates, canonical links): `SITE_URL` at

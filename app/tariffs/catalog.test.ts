@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internetPackages, plans } from "../tariffs/tariffs";
+import { internetPackages, plans } from "./tariffs";
 import {
   averageDownloadSpeed,
   claims,
@@ -7,7 +7,7 @@ import {
   packagePeriods,
   planIds,
   UNLIMITED,
-} from "./catalog";
+} from "../domain/catalog";
 
 type Amount = number | typeof UNLIMITED;
 

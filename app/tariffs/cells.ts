@@ -1,4 +1,4 @@
-import { UNLIMITED } from "../content/catalog.ts";
+import { UNLIMITED } from "../domain/catalog.ts";
 import { type QuantityRange, cell, quantityOrWord } from "../team-files/cells.ts";
 
 /*

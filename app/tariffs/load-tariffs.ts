@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { z } from "zod";
-import { callHomePackIds, planIds, packageIds } from "../content/catalog.ts";
+import { callHomePackIds, planIds, packageIds } from "../domain/catalog.ts";
 import {
   type Checked as CheckedRows,
   type FolderReader,

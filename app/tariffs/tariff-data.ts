@@ -5,7 +5,7 @@ import type {
   PackagePeriod,
   PlanId,
   UNLIMITED,
-} from "../content/catalog";
+} from "../domain/catalog";
 import type { Fils } from "../i18n/money";
 
 export type { Fils };

@@ -5,7 +5,7 @@ import {
   packageIds,
   packagePeriods,
   planIds,
-} from "../content/catalog.ts";
+} from "../domain/catalog.ts";
 import {
   aed,
   anyText,

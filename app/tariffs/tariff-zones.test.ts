@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "../content/catalog";
+import { claims } from "../domain/catalog";
 import { callZone, destinations, tariffs } from "./tariffs";
 
 /** The destinations of a call zone or roaming zone, as sorted codes. */

@@ -1,5 +1,5 @@
 import tariffData from "virtual:team-files/tariffs";
-import type { NetworkGeneration, PlanId } from "../content/catalog";
+import type { NetworkGeneration, PlanId } from "../domain/catalog";
 import type { Amount, CallZone, RoamingZone } from "./tariff-data";
 
 /**

@@ -1,4 +1,4 @@
-import { noScriptCss } from "../../app/document/no-script-css";
+import { noScriptCss } from "../../app/components/no-script-css";
 import { expect, pages, ratesPaths, test, gotoHydrated } from "./fixtures";
 import { axeViolations } from "./axe";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteConfig } from "../../app/content/site-config";
+import { siteConfig } from "../../app/domain/site-config";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";
 import { startServer } from "../support/server-processes";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteConfig } from "../../app/content/site-config";
+import { siteConfig } from "../../app/domain/site-config";
 import { dirhamDigits } from "../../app/i18n/money";
 import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { expect, sectionIds, test, expectPhoneAndEmailLinks } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
-import { planIds } from "../../app/content/catalog";
+import { planIds } from "../../app/domain/catalog";
 import { dirhamDigits } from "../../app/i18n/money";
 import { TARIFFS_DIR, loadTariffs } from "../../app/tariffs/load-tariffs";
 import { expect, test } from "./fixtures";

@@ -1,12 +1,12 @@
 // The Arabic accessibility statement, the twin of en/accessibility.ts: keep "How we test"
 // true to what tests/e2e does.
-import { contactFormHref } from "../../contact/contact-urls";
+import { contactFormHref } from "../../site/contact-urls";
 import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr } from "../../i18n/bidi";
 import { localizedPath } from "../../i18n/locale";
-import { claims, complaintPromises } from "../catalog";
-import { siteConfig } from "../site-config";
+import { claims, complaintPromises } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 

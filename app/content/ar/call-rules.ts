@@ -1,10 +1,10 @@
 // Arabic words of the international calls rules, each said once and reused wherever it appears.
-import { MAX_MONTHLY_MINUTES } from "../../rates/call-estimate";
+import { MAX_MONTHLY_MINUTES } from "../../domain/form-limits";
 import { arabicCount, arabicCountParts, type GrammaticalCase } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { ltr } from "../../i18n/bidi";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { CallRulesContent, PluralMessages } from "../types";
 import { vatIncluded } from "./phrases";
 

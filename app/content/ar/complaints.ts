@@ -1,11 +1,11 @@
 // The Arabic complaints procedure, the twin of en/complaints.ts.
-import { contactFormHref } from "../../contact/contact-urls";
+import { contactFormHref } from "../../site/contact-urls";
 import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr } from "../../i18n/bidi";
 import { localizedPath } from "../../i18n/locale";
-import { complaintPromises, exampleReference } from "../catalog";
-import { siteConfig } from "../site-config";
+import { complaintPromises, exampleReference } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { LegalDocument } from "../types";
 import { home } from "./home";
 import { aroundTheClock, regulator, storeOpeningHours } from "./phrases";

@@ -5,15 +5,15 @@ import {
   MAX_NAME,
   MAX_PHONE,
   MIN_PHONE,
-} from "../../contact/contact-fields";
+} from "../../domain/contact-fields";
 import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
-import { siteConfig } from "../site-config";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../types";
 import { aroundTheClock, storeOpeningHours, vatIncluded } from "./phrases";
 

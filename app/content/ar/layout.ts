@@ -2,7 +2,7 @@
 import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { LayoutContent } from "../types";
 import { aroundTheClock, storeOpeningHours } from "./phrases";
 

@@ -7,8 +7,8 @@ import { formatUnit } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale";
 import { ltr } from "../../i18n/bidi";
 import { planTerms } from "../../tariffs/tariffs";
-import { claims } from "../catalog";
-import { siteConfig } from "../site-config";
+import { claims } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { LegalDocument } from "../types";
 import { aroundTheClock, regulator, storeOpeningHours, vatIncluded } from "./phrases";
 

@@ -12,11 +12,17 @@ import {
   formatUnit,
 } from "../../i18n/format";
 import type { Fils } from "../../i18n/money";
-import { FINDER_LIMITS } from "../../plans/finder-input";
+import { FINDER_LIMITS } from "../../domain/form-limits";
 import type { PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
-import { siteConfig } from "../site-config";
+import {
+  averageDownloadSpeed,
+  byPlan,
+  type KeyFactId,
+  type PlanId,
+  UNLIMITED,
+} from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { home } from "./home";
 import { vatIncluded } from "./phrases";

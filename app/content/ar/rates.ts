@@ -5,7 +5,7 @@ import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { ltr } from "../../i18n/bidi";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { DestinationFinderContent, RatesContent } from "../types";
 import { vatIncluded } from "./phrases";
 import { roamingExampleSentences, roamingRules, zoneLetters } from "./roaming-rules";

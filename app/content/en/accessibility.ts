@@ -1,12 +1,12 @@
 // The accessibility statement: the standard, how the site is tested, what is not yet right,
 // and how to report a barrier. Keep "How we test" true to what tests/e2e does.
-import { contactFormHref } from "../../contact/contact-urls";
+import { contactFormHref } from "../../site/contact-urls";
 import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { localizedPath } from "../../i18n/locale";
-import { claims, complaintPromises } from "../catalog";
-import { siteConfig } from "../site-config";
+import { claims, complaintPromises } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 

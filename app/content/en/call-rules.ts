@@ -1,8 +1,8 @@
 // English words of the international calls rules, each said once and reused wherever it appears.
-import { MAX_MONTHLY_MINUTES } from "../../rates/call-estimate";
+import { MAX_MONTHLY_MINUTES } from "../../domain/form-limits";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { CallRulesContent } from "../types";
 
 export const callRules: CallRulesContent = {

@@ -1,10 +1,10 @@
 // The complaints procedure: how to complain, what we promise and by when, and the regulator.
-import { contactFormHref } from "../../contact/contact-urls";
+import { contactFormHref } from "../../site/contact-urls";
 import { ltr } from "../../i18n/bidi";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { localizedPath } from "../../i18n/locale";
-import { complaintPromises, exampleReference } from "../catalog";
-import { siteConfig } from "../site-config";
+import { complaintPromises, exampleReference } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 

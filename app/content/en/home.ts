@@ -4,14 +4,14 @@ import {
   MAX_NAME,
   MAX_PHONE,
   MIN_PHONE,
-} from "../../contact/contact-fields";
+} from "../../domain/contact-fields";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../catalog";
-import { siteConfig } from "../site-config";
+import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../types";
 import { aroundTheClock } from "./phrases";
 

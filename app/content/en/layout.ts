@@ -1,6 +1,6 @@
 import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { LayoutContent } from "../types";
 import { aroundTheClock } from "./phrases";
 

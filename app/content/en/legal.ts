@@ -1,13 +1,13 @@
 // The legal texts are content, kept here as data so that the page components only render them.
 import type { LegalSlug } from "../../site/paths";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatUnit } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale";
 import { planTerms } from "../../tariffs/tariffs";
-import { claims } from "../catalog";
+import { claims } from "../../domain/catalog";
 import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 

@@ -5,10 +5,16 @@ import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
 import type { Fils, PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, byPlan, type KeyFactId, type PlanId, UNLIMITED } from "../catalog";
-import { siteConfig } from "../site-config";
+import {
+  averageDownloadSpeed,
+  byPlan,
+  type KeyFactId,
+  type PlanId,
+  UNLIMITED,
+} from "../../domain/catalog";
+import { siteConfig } from "../../domain/site-config";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
-import { FINDER_LIMITS } from "../../plans/finder-input";
+import { FINDER_LIMITS } from "../../domain/form-limits";
 import { home } from "./home";
 import { roamingRules } from "./roaming-rules";
 

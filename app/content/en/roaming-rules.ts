@@ -5,7 +5,7 @@ import { formatAed, formatNumber, formatUnit } from "../../i18n/format";
 import { ltr } from "../../i18n/bidi";
 import { exampleUses, type RoamingExample, roamingExamples } from "../../tariffs/roaming-examples";
 import { roamingSafeguards, roamingTerms } from "../../tariffs/tariffs";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { RoamingRules } from "../types";
 import { aroundTheClock } from "./phrases";
 
