@@ -51,13 +51,13 @@ afterEach(() => {
  * back from the JSON the server wrote, and every recoverable error React reports is collected.
  */
 async function serverThenHydrate<Props extends object>(
-  island: ReactIsland<Props>,
+  { name }: ReactIsland<Props>,
   component: ComponentType<Props>,
   props: Props,
   clientProps?: Props,
 ) {
   document.body.innerHTML = renderToString(
-    <Island island={island} component={component} props={props} />,
+    <Island name={name} component={component} props={props} />,
   );
   const element = document.querySelector<HTMLElement>("[data-island]");
   if (!element) throw new Error("The island did not render its wrapper.");
@@ -110,7 +110,7 @@ describe("each island hydrates the server's HTML without a mismatch", () => {
 it("keeps what a visitor typed before hydration, even over a prefilled message", async () => {
   const props = { words, page: { ...page, plan: "premium", prefill: "About the Premium plan" } };
   document.body.innerHTML = renderToString(
-    <Island island={contactFormIsland} component={ContactForm} props={props} />,
+    <Island name={contactFormIsland.name} component={ContactForm} props={props} />,
   );
   const element = document.querySelector<HTMLElement>("[data-island]");
   const message = element?.querySelector("textarea");

@@ -5,7 +5,7 @@ import type { ContactActionData } from "../contact/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
 import { ContactForm, type ContactPageState } from "../contact/contact-form";
-import { contactFormIsland } from "../contact/contact-form-island";
+import type { contactFormIsland } from "../contact/contact-form-island";
 import { ContactSection } from "../contact/contact-section";
 import { Island } from "../islands/island";
 import { Hero } from "./hero";
@@ -58,7 +58,7 @@ export function HomePage({
       <SupportSection words={content.support} />
       <ContactSection words={content.contact}>
         <Island
-          island={contactFormIsland}
+          name={"contact-form" satisfies typeof contactFormIsland.name}
           component={ContactForm}
           props={{ words: content.contact.form, page: contact, result: contactResult }}
         />

@@ -5,7 +5,7 @@ import type { PackageView } from "../content/catalog-view";
 import { Island } from "../islands/island";
 import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
-import { speedCounterIsland } from "./speed-counter-island";
+import type { speedCounterIsland } from "./speed-counter-island";
 
 interface PackageTabsProps {
   words: HomeContent["internet"];
@@ -68,7 +68,7 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             {period === "daily" ? (
               <Island
-                island={speedCounterIsland}
+                name={"speed-counter" satisfies typeof speedCounterIsland.name}
                 component={SpeedCounter}
                 props={{
                   label: words.speed.label,

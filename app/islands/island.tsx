@@ -1,9 +1,10 @@
 import type { ComponentType } from "react";
-import type { ReactIsland } from "./registry";
-
 interface IslandProps<Props extends object> {
-  /** The island's declaration, whose name the browser's registry knows it by. */
-  island: ReactIsland<Props>;
+  /**
+   * The name its declaration gives it (`ReactIsland`, registered by the client entry), which
+   * the browser looks its code up by.
+   */
+  name: string;
   component: ComponentType<Props>;
   props: Props;
 }
@@ -15,12 +16,12 @@ interface IslandProps<Props extends object> {
  * contents`), so it changes no layout.
  */
 export function Island<Props extends object>({
-  island,
+  name,
   component: Component,
   props,
 }: IslandProps<Props>) {
   return (
-    <div data-island={island.name} data-props={JSON.stringify(props)} className="contents">
+    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
       <Component {...props} />
     </div>
   );

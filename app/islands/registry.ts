@@ -5,8 +5,8 @@ import type { ComponentType } from "react";
  * The code is a dynamic import, so the page's script holds only the name and the import, and
  * an island's code (and React) loads when a visitor comes near it.
  */
-export interface ReactIsland<Props extends object> {
-  readonly name: string;
+export interface ReactIsland<Props extends object, Name extends string = string> {
+  readonly name: Name;
   readonly load: () => Promise<ComponentType<Props>>;
 }
 
@@ -14,22 +14,30 @@ export interface ReactIsland<Props extends object> {
  * An island that needs no React: plain DOM code that enhances the server's HTML in place,
  * loaded like any island when a visitor comes near (the rates pages' destination finder).
  */
-export interface Enhancement {
-  readonly name: string;
+export interface Enhancement<Name extends string = string> {
+  readonly name: Name;
   readonly load: () => Promise<(element: HTMLElement) => void>;
 }
 
-export function reactIsland<Props extends object>(
-  name: string,
+/*
+ * A page writes an island's name checked against its declaration's type alone
+ * (`"speed-counter" satisfies typeof speedCounterIsland.name`, the declaration imported as a
+ * type), never by importing the declaration: the client entry must be its only importer, or the
+ * bundler moves it to a file of its own, which every page with an island would then fetch
+ * before anything else.
+ */
+
+export function reactIsland<Props extends object, const Name extends string>(
+  name: Name,
   load: () => Promise<ComponentType<Props>>,
-): ReactIsland<Props> {
+): ReactIsland<Props, Name> {
   return { name, load };
 }
 
-export function enhancement(
-  name: string,
+export function enhancement<const Name extends string>(
+  name: Name,
   load: () => Promise<(element: HTMLElement) => void>,
-): Enhancement {
+): Enhancement<Name> {
   return { name, load };
 }
 

@@ -1,6 +1,6 @@
 import type { EstimateView } from "./call-estimate-view.server";
 import { ESTIMATE_ID, ESTIMATE_PARAMS } from "./estimate-params";
-import { callEstimateIsland } from "./rates-islands";
+import type { callEstimateIsland } from "./rates-islands";
 import { primaryActionClass } from "../components/primary-action";
 
 /**
@@ -21,7 +21,7 @@ export function CallEstimateForm({ estimate }: { estimate: EstimateView }) {
     <section
       id={ESTIMATE_ID}
       aria-labelledby="estimate-heading"
-      data-island={callEstimateIsland.name}
+      data-island={"call-estimate" satisfies typeof callEstimateIsland.name}
       data-zones={JSON.stringify(estimate.zones)}
       data-words={JSON.stringify(words)}
       className="mt-12 rounded-2xl bg-brand-50 p-5 sm:p-8"

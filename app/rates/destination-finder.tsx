@@ -1,6 +1,6 @@
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { DESTINATION_QUERY_PARAM } from "./finder-params";
-import { destinationFinderIsland } from "./rates-islands";
+import type { destinationFinderIsland } from "./rates-islands";
 import type { FinderView } from "./finder-view.server";
 
 /** The ids the finder's parts go by; its script finds them inside the island. */
@@ -22,7 +22,7 @@ export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
   const { words, action, query, status, matched, home, homeKeys } = finder;
   return (
     <div
-      data-island={destinationFinderIsland.name}
+      data-island={"destination-finder" satisfies typeof destinationFinderIsland.name}
       data-table={tableId}
       data-messages={JSON.stringify({ found: words.found, all: words.all })}
       data-home-search={homeKeys.names}
