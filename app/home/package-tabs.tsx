@@ -7,6 +7,9 @@ import { PackageCard } from "./package-card";
 import { SpeedCounter } from "./speed-counter";
 import type { speedCounterIsland } from "./speed-counter-island";
 
+/** Its declaration's name, checked against its type: the page does not import it. */
+const SPEED_COUNTER_ISLAND: typeof speedCounterIsland.name = "speed-counter";
+
 interface PackageTabsProps {
   words: HomeContent["internet"];
   packages: PackageView[];
@@ -68,7 +71,7 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
             {period === "daily" ? (
               <Island
-                name={"speed-counter" satisfies typeof speedCounterIsland.name}
+                name={SPEED_COUNTER_ISLAND}
                 component={SpeedCounter}
                 props={{
                   label: words.speed.label,

@@ -21,8 +21,8 @@ export interface Enhancement<Name extends string = string> {
 
 /*
  * A page writes an island's name checked against its declaration's type alone
- * (`"speed-counter" satisfies typeof speedCounterIsland.name`, the declaration imported as a
- * type), never by importing the declaration: the client entry must be its only importer, or the
+ * (`const name: typeof speedCounterIsland.name = "speed-counter"`, the declaration imported as
+ * a type), never by importing the declaration: the client entry must be its only importer, or the
  * bundler moves it to a file of its own, which every page with an island would then fetch
  * before anything else.
  */

@@ -3,6 +3,9 @@ import { ESTIMATE_ID, ESTIMATE_PARAMS } from "./estimate-params";
 import type { callEstimateIsland } from "./rates-islands";
 import { primaryActionClass } from "../components/primary-action";
 
+/** Its declaration's name, checked against its type: the page does not import it. */
+const ESTIMATE_ISLAND: typeof callEstimateIsland.name = "call-estimate";
+
 /**
  * The monthly estimate: a GET form the server answers (`?minutes=120&to=in`), which its script,
  * once loaded, answers as one types (call-estimate.client.ts) by the same rules. A problem is
@@ -21,7 +24,7 @@ export function CallEstimateForm({ estimate }: { estimate: EstimateView }) {
     <section
       id={ESTIMATE_ID}
       aria-labelledby="estimate-heading"
-      data-island={"call-estimate" satisfies typeof callEstimateIsland.name}
+      data-island={ESTIMATE_ISLAND}
       data-zones={JSON.stringify(estimate.zones)}
       data-words={JSON.stringify(words)}
       className="mt-12 rounded-2xl bg-brand-50 p-5 sm:p-8"

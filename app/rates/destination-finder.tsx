@@ -3,6 +3,9 @@ import { DESTINATION_QUERY_PARAM } from "./finder-params";
 import type { destinationFinderIsland } from "./rates-islands";
 import type { FinderView } from "./finder-view.server";
 
+/** Its declaration's name, checked against its type: the page does not import it. */
+const FINDER_ISLAND: typeof destinationFinderIsland.name = "destination-finder";
+
 /** The ids the finder's parts go by; its script finds them inside the island. */
 export const FINDER_INPUT_ID = "destination-query";
 const HINT_ID = "destination-query-hint";
@@ -22,7 +25,7 @@ export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
   const { words, action, query, status, matched, home, homeKeys } = finder;
   return (
     <div
-      data-island={"destination-finder" satisfies typeof destinationFinderIsland.name}
+      data-island={FINDER_ISLAND}
       data-table={tableId}
       data-messages={JSON.stringify({ found: words.found, all: words.all })}
       data-home-search={homeKeys.names}
