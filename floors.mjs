@@ -23,6 +23,8 @@ export const floors = [
   ["app/database"],
   ["app/settings"],
   ["app/metrics"],
+  // The one loader of the teams' files; each team's folder is read by the room that owns it.
+  ["app/team-files"],
   ["app/tariffs"],
   ["app/content"],
   ["app/document"],
@@ -36,9 +38,9 @@ export const floors = [
   ["app/home"],
   // The subsets' check reads every page's words.
   ["app/fonts"],
-  // What React Router and the server start from; they register the features with the floors
-  // below.
-  ["app/root", "app/routes", "app/entry", "app/query-params"],
+  // What React Router, the build and the server start from; they register the features with
+  // the floors below (their query parameters, islands and team folders).
+  ["app/root", "app/routes", "app/entry", "app/query-params", "app/team-folders"],
   ["server"],
 ];
 
