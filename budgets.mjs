@@ -43,6 +43,13 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
   },
 });
 
+/**
+ * What the UAE map (app/map/) may add to the page that shows it, in KB compressed: its SVG with
+ * the country's outline and `marks` marks, the most a page is expected to place. A unit test
+ * holds it (app/map/uae-map-budget.test.tsx); the pages' own budgets include it.
+ */
+export const uaeMapBudget = { compressedKb: 40, marks: 200 };
+
 /** The README's name for each kind of budget, in the order of its table's columns.
  * @type {Record<BudgetKind, string>} */
 export const budgetKindNames = {

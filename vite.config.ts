@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlProblem } from "./app/settings/value-rules.server.ts";
+import { uaeMap } from "./app/map/uae-map-plugin.ts";
 import { teamFiles } from "./app/team-files/team-files-plugin.ts";
 import { teamFolders } from "./app/team-folders.ts";
 
@@ -27,8 +28,8 @@ export default defineConfig({
   // (docs/decisions/027-one-query-layer-two-engines.md).
   ssr: { noExternal: ["kysely"] },
   // The teams' files (the pricing team's tariffs, ...), checked at the start of the build
-  // (app/team-files/).
-  plugins: [tailwindcss(), teamFiles(teamFolders), reactRouter()],
+  // (app/team-files/); the UAE map's outline, projected at build (app/map/).
+  plugins: [tailwindcss(), teamFiles(teamFolders), uaeMap(), reactRouter()],
   // SITE_URL (the public origin) and BUILD_YEAR are read at build time; see
   // app/site/origin.ts.
   envPrefix: ["VITE_", "SITE_URL", "BUILD_YEAR"],

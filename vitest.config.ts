@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { uaeMap } from "./app/map/uae-map-plugin.ts";
 import { teamFiles } from "./app/team-files/team-files-plugin.ts";
 import { teamFolders } from "./app/team-folders.ts";
 
 // Unit and component tests. The React Router Vite plugin is left out on purpose: tests import
-// modules directly and need only the teams' files' figures.
+// modules directly and need only the teams' files' figures and the map's drawing.
 export default defineConfig({
-  plugins: [teamFiles(teamFolders)],
+  plugins: [teamFiles(teamFolders), uaeMap()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
