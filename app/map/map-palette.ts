@@ -28,14 +28,14 @@ export type MarkTone = keyof typeof markTones;
 
 /**
  * The shapes a mark may take, as SVG path data centred on the mark's point, each about as large
- * as the others: some 20 map units across on a map 1,000 wide, 7 pixels on a phone.
+ * as the others: some 24 map units across on a map 1,000 wide, 9 pixels on a phone.
  */
 export const markShapes = {
-  circle: "M-10 0a10 10 0 1 0 20 0a10 10 0 1 0-20 0z",
-  square: "M-9-9h18v18h-18z",
-  triangle: "M0-12l12 20h-24z",
-  diamond: "M0-12l12 12-12 12-12-12z",
-  cross: "M-10-6l4-4 6 6 6-6 4 4-6 6 6 6-4 4-6-6-6 6-4-4 6-6z",
+  circle: "M-12 0a12 12 0 1 0 24 0a12 12 0 1 0-24 0z",
+  square: "M-11-11h22v22h-22z",
+  triangle: "M0-14l14 24h-28z",
+  diamond: "M0-14l14 14-14 14-14-14z",
+  cross: "M-12-7l5-5 7 7 7-7 5 5-7 7 7 7-5 5-7-7-7 7-5-5 7-7z",
 } as const;
 export type MarkShape = keyof typeof markShapes;
 
@@ -43,4 +43,4 @@ export type MarkShape = keyof typeof markShapes;
 export const HALO_WIDTH = 2;
 
 /** How far a mark reaches from its point, in map units, its halo included. */
-export const MARK_REACH = 12 + HALO_WIDTH / 2;
+export const MARK_REACH = 14 + HALO_WIDTH / 2;

@@ -124,7 +124,7 @@ export function UaeMap<Kind extends string>({
           <li key={entry.kind} className="flex items-center gap-2">
             <svg
               aria-hidden="true"
-              viewBox="-13 -13 26 26"
+              viewBox="-16 -16 32 32"
               width="20"
               height="20"
               className="shrink-0"
