@@ -30,6 +30,8 @@ export const floors = [
   ["app/document"],
   ["app/components"],
   ["app/islands"],
+  // The UAE map, drawn at build, on which the coverage and stores pages place their marks.
+  ["app/map"],
   // The features, each importing only the floors below it: a page that shows another
   // feature's part stands above it.
   ["app/contact", "app/legal", "app/offline"],
