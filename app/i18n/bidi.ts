@@ -12,7 +12,7 @@ export interface LtrRun {
  * Words a page shows: plain text, or a sentence whose left-to-right runs are parts of their
  * own. The runs are data rather than invisible characters in the text, so nothing a page sends
  * (its HTML, the data a client navigation reads, its title and structured data) carries
- * direction characters outside markup.
+ * direction characters outside markup (docs/decisions/084-left-to-right-runs-as-parts-of-a-phrase.md).
  */
 export type Phrase = string | readonly PhrasePart[];
 export type PhrasePart = string | LtrRun;
