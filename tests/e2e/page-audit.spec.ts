@@ -23,6 +23,9 @@ import { expectNoSidewaysScroll } from "./page-checks/sideways-scroll";
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
+// One test does the work of a dozen: a rates page's axe reading alone takes 20 s or more.
+test.describe.configure({ timeout: 120_000 });
+
 test("the audit covers every page of the site, in every language", () => {
   expect(pagesInEveryLanguage.map(({ path }) => path).sort()).toEqual([...allPagePaths].sort());
 });
