@@ -1,7 +1,9 @@
+import type { Phrase } from "../i18n/bidi";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { primaryActionClass } from "./primary-action";
 interface StatusMessageProps {
   heading: string;
-  body: string;
+  body: Phrase;
   homeLink: string;
   homeHref: string;
   /** Technical detail, shown only by the development server. */
@@ -13,7 +15,9 @@ export function StatusMessage({ heading, body, homeLink, homeHref, detail }: Sta
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
-      <p className="text-lg text-ink-muted">{body}</p>
+      <p className="text-lg text-ink-muted">
+        <TextWithLtrRuns text={body} />
+      </p>
       <a href={homeHref} className={primaryActionClass}>
         {homeLink}
       </a>

@@ -68,10 +68,13 @@ export async function submitContactForm(
     return { sent: true, reference: newReference() };
   }
 
-  const parsed = contactSchema(words.errors).safeParse(values);
+  const parsed = contactSchema().safeParse(values);
   if (!parsed.success) {
     contactMetrics.refused("invalid");
-    return refuse(400, { errors: fieldErrorsOf(parsed.error), formError: words.errors.summary });
+    return refuse(400, {
+      errors: fieldErrorsOf(parsed.error, words.errors),
+      formError: words.errors.summary,
+    });
   }
   const { messages, limit } = context.get(contactContext);
   let outcome;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ContactFormContent } from "../content/types";
+import type { Phrase } from "../i18n/bidi";
 import {
   type ContactField,
   postedFields,
@@ -22,7 +23,7 @@ import { PLAN_PARAM, STATUS_ID } from "../site/contact-urls";
 import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
-import { LtrText } from "../i18n/ltr-text";
+import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 
 /** What the page's loader says about the form. */
 export interface ContactPageState {
@@ -59,7 +60,7 @@ interface ContactFormProps {
 export function ContactForm({ words, page, result: pageResult }: ContactFormProps) {
   const { action, endpoint, prefill } = page;
   const hydrated = useHydrated();
-  const schema = useMemo(() => contactSchema(words.errors), [words.errors]);
+  const schema = useMemo(() => contactSchema(), []);
   const [checkedErrors, setCheckedErrors] = useState<ContactFieldErrors | null>(null);
   // The server's answer to the last submission this form sent, or the page's own.
   const [result, setResult] = useState<ContactActionData | undefined>(pageResult);
@@ -95,7 +96,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     const data = new FormData(form);
     const parsed = schema.safeParse(Object.fromEntries(data));
     if (!parsed.success) {
-      setCheckedErrors(fieldErrorsOf(parsed.error));
+      setCheckedErrors(fieldErrorsOf(parsed.error, words.errors));
       return;
     }
     setCheckedErrors(null);
@@ -152,7 +153,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
       <div role="alert">
         {formError ? (
           <p className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
-            {formError}
+            <TextWithLtrRuns text={formError} />
           </p>
         ) : null}
       </div>
@@ -252,7 +253,7 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
 interface ComplaintBoxProps {
   words: ContactFormContent["complaint"];
   checked: boolean;
-  error?: string;
+  error?: Phrase;
 }
 
 /**
@@ -284,7 +285,7 @@ function ComplaintBox({ words, checked, error }: ComplaintBoxProps) {
         </p>
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
+            <TextWithLtrRuns text={error} />
           </p>
         ) : null}
       </div>

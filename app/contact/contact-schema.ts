@@ -14,6 +14,7 @@ import {
   type TOPIC_FIELD,
 } from "../domain/contact-fields";
 import type { ContactFormContent } from "../content/types";
+import type { Phrase } from "../i18n/bidi";
 import { typedText } from "../site/typed-text";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
 const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
@@ -90,7 +91,7 @@ function formFields(input: unknown): ContactValues {
 }
 
 /**
- * The contact form's rules, in the visitor's language. The same schema checks the form in the
+ * The contact form's rules. The same schema checks the form in the
  * browser, for instant feedback, and in the route action, which is the one that counts.
  * The email rule is the browser's own `type="email"` check (WHATWG), so both agree. Checks run
  * in order and the first failure of a field is the one shown (see fieldErrorsOf).
@@ -98,23 +99,25 @@ function formFields(input: unknown): ContactValues {
  * Written with `zod/mini`, the tree-shakable form of the same library: it is in the browser
  * bundle, where the method-chaining API would weigh several times as much.
  */
-export function contactSchema(errors: ContactFormContent["errors"]) {
-  const required = (message: string) => z.refine<string>(hasVisibleCharacter, message);
+export function contactSchema() {
+  // A failed check's message names its text, which the words of the visitor's language give.
+  const failure = (key: ContactErrorKey) => key;
+  const required = (key: ContactErrorKey) => z.refine<string>(hasVisibleCharacter, failure(key));
   return z.pipe(
     z.transform(formFields),
     z.object({
       name: z.string().check(
-        required(errors.nameRequired),
-        z.refine((value) => VISIBLE_LETTER.test(value), errors.nameRequired),
-        z.maxLength(MAX_NAME, errors.nameTooLong),
-        z.refine((value) => !UNACCEPTABLE.test(value), errors.invalidCharacters),
+        required("nameRequired"),
+        z.refine((value) => VISIBLE_LETTER.test(value), failure("nameRequired")),
+        z.maxLength(MAX_NAME, failure("nameTooLong")),
+        z.refine((value) => !UNACCEPTABLE.test(value), failure("invalidCharacters")),
       ),
       email: z
         .string()
         .check(
-          required(errors.emailRequired),
-          z.maxLength(MAX_EMAIL, errors.emailTooLong),
-          z.regex(z.regexes.html5Email, errors.emailInvalid),
+          required("emailRequired"),
+          z.maxLength(MAX_EMAIL, failure("emailTooLong")),
+          z.regex(z.regexes.html5Email, failure("emailInvalid")),
         ),
       phone: z.pipe(
         z
@@ -123,15 +126,18 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
             z.refine(
               (value) =>
                 value === "" || (value.length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(value)),
-              errors.phoneInvalid,
+              failure("phoneInvalid"),
             ),
           ),
         z.transform((value) => (value === "" ? null : withWesternDigits(value))),
       ),
       message: z.string().check(
-        required(errors.messageRequired),
-        z.maxLength(MAX_MESSAGE, errors.messageTooLong),
-        z.refine((value) => !UNACCEPTABLE_BUT_LINE_BREAKS.test(value), errors.invalidCharacters),
+        required("messageRequired"),
+        z.maxLength(MAX_MESSAGE, failure("messageTooLong")),
+        z.refine(
+          (value) => !UNACCEPTABLE_BUT_LINE_BREAKS.test(value),
+          failure("invalidCharacters"),
+        ),
       ),
       // Only the box's own value or nothing: anything else was not sent by the form.
       topic: z.pipe(
@@ -140,7 +146,7 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
           .check(
             z.refine(
               (value) => value === "" || (contactTopics as readonly string[]).includes(value),
-              errors.topicInvalid,
+              failure("topicInvalid"),
             ),
           ),
         z.transform((value): ContactTopic => (value === "complaint" ? "complaint" : "general")),
@@ -150,14 +156,23 @@ export function contactSchema(errors: ContactFormContent["errors"]) {
 }
 
 export type ContactSubmission = z.output<ReturnType<typeof contactSchema>>;
-export type ContactFieldErrors = Partial<Record<keyof ContactSubmission, string>>;
+export type ContactFieldErrors = Partial<Record<keyof ContactSubmission, Phrase>>;
 
-/** The first message for each field that failed. */
-export function fieldErrorsOf(error: z.core.$ZodError): ContactFieldErrors {
+/**
+ * Which of the form's error texts a failed check names: the schema's messages are these keys,
+ * and the words are looked up in the visitor's language, as phrases whose runs are markup.
+ */
+type ContactErrorKey = keyof ContactFormContent["errors"];
+
+/** The first message for each field that failed, in the words given. */
+export function fieldErrorsOf(
+  error: z.core.$ZodError,
+  words: ContactFormContent["errors"],
+): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as keyof ContactSubmission | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = words[issue.message as ContactErrorKey];
   }
   return errors;
 }
@@ -176,7 +191,7 @@ export function submittedValues(form: FormData): ContactValues {
 export interface ContactActionData {
   values: ContactValues;
   errors: ContactFieldErrors;
-  formError?: string;
+  formError?: Phrase;
   /** Set in the browser when the server could not be reached at all. */
   unreachable?: true;
 }

@@ -1,11 +1,13 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { Phrase } from "../i18n/bidi";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface FormFieldProps {
   id: string;
   label: string;
   /** Shown after the label, for a field that may be left empty. */
   optionalLabel?: string;
-  error?: string;
+  error?: Phrase;
   multiline?: boolean;
   inputProps: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 }
@@ -43,7 +45,7 @@ export function FormField({
       {multiline ? <textarea rows={6} {...controlProps} /> : <input {...controlProps} />}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          <TextWithLtrRuns text={error} />
         </p>
       ) : null}
     </div>

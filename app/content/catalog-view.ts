@@ -8,6 +8,7 @@ import {
 } from "../domain/catalog";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import type { HomeContent } from "./types";
+import type { Phrase } from "../i18n/bidi";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 
@@ -19,7 +20,7 @@ export interface PlanView {
   data: string;
   calls: string;
   sms: string;
-  features: string[];
+  features: Phrase[];
   popular: boolean;
   /** The plan's own page, in the page's language. */
   detailsHref: string;

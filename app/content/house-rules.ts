@@ -1,3 +1,4 @@
+import { isLtrRun, type LtrRun, phraseParts, type Phrase } from "../i18n/bidi";
 import type { Locale } from "../i18n/locale";
 
 /**
@@ -168,6 +169,31 @@ export const houseRules: readonly HouseRule[] = [
 ];
 
 const run = /\u2066[^\u2066\u2069]*\u2069/g;
+
+/**
+ * Content as the rules read it: text with each left-to-right run between U+2066 and U+2069,
+ * where the page puts it in its own `<bdi dir="ltr">`. The marks exist only here, for the
+ * rules to tell a run from the text around it; no page or data carries them.
+ */
+export function ruleText(text: Phrase | LtrRun): string {
+  if (isLtrRun(text)) return `\u2066${text.ltr}\u2069`;
+  return phraseParts(text)
+    .map((part) => (typeof part === "string" ? part : `\u2066${part.ltr}\u2069`))
+    .join("");
+}
+
+/**
+ * Whether a content value is one phrase (text with runs among its parts, or a run alone),
+ * rather than a list of texts: a phrase is read by the rules as one string.
+ */
+export function isPhraseWithRuns(value: unknown): value is Phrase | LtrRun {
+  if (isLtrRun(value)) return true;
+  return (
+    Array.isArray(value) &&
+    value.some(isLtrRun) &&
+    value.every((part) => typeof part === "string" || isLtrRun(part))
+  );
+}
 
 /** The house rules `text` breaks in `locale`, each with the passage that breaks it. */
 export function houseRuleViolations(

@@ -1,6 +1,7 @@
 import type { ContactField } from "../domain/contact-fields";
 import type { SocialNetworkId } from "../domain/site-config";
 import type { FieldProblem, FinderField } from "../domain/form-limits";
+import type { Phrase, PhrasePart } from "../i18n/bidi";
 import type { CountParts } from "../i18n/count-parts";
 import type { LegalSlug, RatesPagePath, SectionId, StatementPagePath } from "../site/paths";
 import type {
@@ -16,7 +17,7 @@ import type {
 /** Title and description of one page, for `<title>` and the meta description. */
 export interface PageMeta {
   title: string;
-  description: string;
+  description: Phrase;
 }
 
 /** Everything the shared layout (header, footer, skip link, error pages) says in one locale. */
@@ -75,18 +76,18 @@ export interface LayoutContent {
     /** Receives the build's year; the server renders it into the text pages receive. */
     copyright: (year: string) => string;
   };
-  notFound: PageMeta & { heading: string; body: string; homeLink: string };
+  notFound: PageMeta & { heading: string; body: Phrase; homeLink: string };
   /** An address that cannot be read (a broken percent-encoding): 400. */
-  badRequest: PageMeta & { heading: string; body: string; homeLink: string };
-  methodNotAllowed: PageMeta & { heading: string; body: string; homeLink: string };
+  badRequest: PageMeta & { heading: string; body: Phrase; homeLink: string };
+  methodNotAllowed: PageMeta & { heading: string; body: Phrase; homeLink: string };
   /**
    * A form post refused before it is read: not the form's own kind of body (415), no length
    * (411), or sent from another site (403).
    */
-  formRefused: PageMeta & { heading: string; body: string; homeLink: string };
+  formRefused: PageMeta & { heading: string; body: Phrase; homeLink: string };
   /** A form post over the size any message of the form can have (413). */
-  formTooLong: PageMeta & { heading: string; body: string; homeLink: string };
-  unexpectedError: PageMeta & { heading: string; body: string; homeLink: string };
+  formTooLong: PageMeta & { heading: string; body: Phrase; homeLink: string };
+  unexpectedError: PageMeta & { heading: string; body: Phrase; homeLink: string };
 }
 
 /**
@@ -99,12 +100,12 @@ export type LayoutText = Omit<LayoutContent, "footer"> & {
 
 /** A link inside a legal text; `href` is a path of this site (already localised) or a URL. */
 export interface LegalLink {
-  text: string;
+  text: Phrase;
   href: string;
 }
 
 /** Text of a legal page: plain, or runs of text with links among them. */
-export type LegalText = string | (string | LegalLink)[];
+export type LegalText = Phrase | readonly (PhrasePart | LegalLink)[];
 
 /**
  * One block of legal text: a paragraph, a bulleted list, or pairs a screen reader reads as
@@ -164,7 +165,7 @@ export interface HomeContent {
     highlights: string[];
   };
   plans: HomeSection & {
-    items: Record<PlanId, { name: string; features: string[] }>;
+    items: Record<PlanId, { name: string; features: Phrase[] }>;
     popularLabel: string;
     perMonth: string;
     allowanceLabels: { data: string; calls: string; sms: string };
@@ -176,8 +177,8 @@ export interface HomeContent {
     vatNote: string;
   };
   calls: HomeSection & {
-    local: { heading: string; body: string; points: string[] };
-    international: { heading: string; body: string; points: string[] };
+    local: { heading: string; body: Phrase; points: Phrase[] };
+    international: { heading: string; body: Phrase; points: Phrase[] };
     countries: AroundCount;
     /** Over the strip of the most-called destinations and their price per minute. */
     mostCalledHeading: string;
@@ -191,7 +192,7 @@ export interface HomeContent {
     labels: { price: string; data: string; validity: string };
     unlimited: string;
     weeklyFeaturesHeading: string;
-    weeklyFeatures: string[];
+    weeklyFeatures: Phrase[];
     speed: { label: string; unit: string };
     addOnNote: string;
   };
@@ -203,7 +204,7 @@ export interface HomeContent {
     documents: string[];
   };
   support: HomeSection & {
-    channels: Record<SupportChannelId, { heading: string; body: string; action: string }>;
+    channels: Record<SupportChannelId, { heading: string; body: Phrase; action: Phrase }>;
     balance: AroundValue & { heading: string };
   };
   contact: HomeSection & {
@@ -234,36 +235,36 @@ export interface ContactFormContent {
   /** The box that marks a message as a complaint, and what marking it means. */
   complaint: { label: string; hint: string };
   errors: {
-    nameRequired: string;
-    nameTooLong: string;
-    emailRequired: string;
-    emailInvalid: string;
-    emailTooLong: string;
-    phoneInvalid: string;
-    messageRequired: string;
-    messageTooLong: string;
+    nameRequired: Phrase;
+    nameTooLong: Phrase;
+    emailRequired: Phrase;
+    emailInvalid: Phrase;
+    emailTooLong: Phrase;
+    phoneInvalid: Phrase;
+    messageRequired: Phrase;
+    messageTooLong: Phrase;
     /** A kind of message the form does not offer (only a crafted post sends one). */
-    topicInvalid: string;
-    invalidCharacters: string;
-    summary: string;
-    rateLimited: string;
-    unavailable: string;
+    topicInvalid: Phrase;
+    invalidCharacters: Phrase;
+    summary: Phrase;
+    rateLimited: Phrase;
+    unavailable: Phrase;
     /** The browser could not reach the server while sending (with JavaScript). */
-    unreachable: string;
+    unreachable: Phrase;
   };
 }
 
 export interface QuestionAndAnswer {
   question: string;
-  answer: string;
+  answer: Phrase;
 }
 
 /** What one plan's page says beyond the home page's card: who it suits, its facts, its FAQ. */
 export interface PlanPageContent {
   meta: PageMeta;
-  summary: string;
-  suits: string;
-  facts: Record<KeyFactId, string>;
+  summary: Phrase;
+  suits: Phrase;
+  facts: Record<KeyFactId, Phrase>;
   faq: QuestionAndAnswer[];
 }
 
@@ -359,7 +360,7 @@ export type PluralMessages = Partial<Record<Intl.LDMLPluralRule, string>> & { ot
 /** What the destination finder of a rates page says. */
 export interface DestinationFinderContent {
   label: string;
-  hint: string;
+  hint: Phrase;
   submit: string;
   /** Said in the live region as the list filters. */
   found: PluralMessages;
@@ -398,7 +399,7 @@ export interface InternationalCallsContent {
  */
 export interface RoamingRules {
   /** Calls and texts work abroad; data roaming is off until turned on, and how. */
-  dataOff: string;
+  dataOff: Phrase;
   /** What starts a roaming day and how long it lasts. */
   roamingDay: string;
   /** What never counts: texts received, an unanswered call sent to voicemail. */
@@ -418,11 +419,11 @@ export interface RoamingRules {
   /** The monthly cap covers every roaming charge, late ones included. */
   cap: string;
   /** The alerts before the cap. */
-  alerts: string;
+  alerts: Phrase;
   /** The welcome SMS on arrival. */
   welcome: string;
   /** Care from abroad, free, 24/7. */
-  careFromAbroad: string;
+  careFromAbroad: Phrase;
 }
 
 export interface RoamingContent {
@@ -479,7 +480,7 @@ export interface CallRulesContent {
   perSecond: string;
   billingStep: string;
   samePriceEveryPlan: string;
-  onePricePerCode: string;
+  onePricePerCode: Phrase;
   /** A row's note where it shares its code: `{code}`, `{country}`. */
   sharesCode: string;
   /** `{codes}`, `{minute}`, `{sms}`. */
@@ -489,7 +490,7 @@ export interface CallRulesContent {
   packs: {
     heading: string;
     /** `{days}`, `{phone}`. */
-    terms: string;
+    terms: Phrase;
     caption: string;
     columns: { pack: string; zone: string; minutes: string; price: string; perMinute: string };
     /** `{perMinute}` against `{payg}` a minute pay-as-you-go. */
@@ -499,7 +500,7 @@ export interface CallRulesContent {
     /** A zone's destinations, as the packs table names them. */
     zoneNames: Record<string, string>;
   };
-  csvLink: string;
+  csvLink: Phrase;
   estimate: CallEstimateContent;
 }
 

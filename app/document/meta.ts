@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "../content/types";
-import { BIDI_CONTROLS } from "../i18n/bidi";
+import { type Phrase, plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 import type { PageLayout } from "./page-layout";
@@ -9,13 +9,6 @@ import type { PageLayout } from "./page-layout";
 export function brandedTitle(pageName: string, brandName: string): string {
   return `${pageName} | ${brandName}`;
 }
-
-/**
- * Text that leaves the page as plain text (a tab's title, a search result, a link preview) has
- * no markup to isolate a left-to-right run in, so the invisible isolates `ltr()` marks runs
- * with are dropped rather than carried into it.
- */
-export const plainText = (text: string) => text.replace(BIDI_CONTROLS, "");
 
 /** The title and description tags of a page whose `meta.title` is already the full title. */
 export function pageMetaTags({ title, description }: PageMeta): MetaDescriptor[] {
@@ -60,7 +53,8 @@ export function routeMetaTags(
 
 interface PublicPage {
   title: string;
-  description: string;
+  /** Text that leaves the page as plain text, with no markup to isolate a run in: its runs' words. */
+  description: Phrase;
   locale: Locale;
   /** The page's locale-neutral path (`/terms`). */
   pagePath: string;

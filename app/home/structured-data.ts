@@ -1,5 +1,6 @@
 import { siteConfig } from "../domain/site-config";
 import type { HomeContent, LayoutContent } from "../content/types";
+import { joinPhrases, plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { planOfferCatalog } from "../plans/plan-offers";
 import { siteOrigin } from "../site/origin";
@@ -40,7 +41,7 @@ export function homeStructuredData(locale: Locale, layout: LayoutContent, conten
     },
     planOfferCatalog(content.plans.heading, `${pageUrl}#plans`, (id) => ({
       name: content.plans.items[id].name,
-      description: content.plans.items[id].features.join(" · "),
+      description: plainText(joinPhrases(content.plans.items[id].features, " · ")),
       url: `${pageUrl}#plans`,
     })),
   ];

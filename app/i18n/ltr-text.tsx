@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { type Phrase, phraseParts } from "./bidi";
 
 /**
  * Phone numbers, short codes, emails and prices read left to right in every language; this
@@ -14,21 +15,20 @@ export function LtrText({ children }: { children: ReactNode }) {
   );
 }
 
-/** A run that `ltr()` marked inside a content string (app/i18n/bidi.ts). */
-const isolatedRun = /\u2066([^\u2069]*)\u2069/g;
-
 /**
- * A content string with each run `ltr()` marked rendered as its own `LtrText`, so the run
- * keeps its direction and stays on one line; the text between runs wraps as usual.
+ * A phrase with each of its runs (`ltr()`, app/i18n/bidi.ts) rendered as its own `LtrText`, so
+ * the run keeps its direction and stays on one line; the text between runs wraps as usual.
  */
-export function TextWithLtrRuns({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(isolatedRun)) {
-    parts.push(text.slice(last, match.index));
-    parts.push(<LtrText key={match.index}>{match[1]}</LtrText>);
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <Fragment>{parts}</Fragment>;
+export function TextWithLtrRuns({ text }: { text: Phrase }) {
+  return (
+    <Fragment>
+      {phraseParts(text).map((part, index) =>
+        typeof part === "string" ? (
+          <Fragment key={index}>{part}</Fragment>
+        ) : (
+          <LtrText key={index}>{part.ltr}</LtrText>
+        ),
+      )}
+    </Fragment>
+  );
 }

@@ -2,7 +2,8 @@ import type {
   LegalBlock as LegalBlockContent,
   LegalText as LegalTextContent,
 } from "../content/types";
-import { TextWithLtrRuns } from "../i18n/ltr-text";
+import { isLtrRun } from "../i18n/bidi";
+import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
 
@@ -15,6 +16,8 @@ function LegalText({ text }: { text: LegalTextContent }) {
   return text.map((part, index) =>
     typeof part === "string" ? (
       <TextWithLtrRuns key={index} text={part} />
+    ) : isLtrRun(part) ? (
+      <LtrText key={index}>{part.ltr}</LtrText>
     ) : (
       <a key={index} href={part.href} className={linkClass}>
         <TextWithLtrRuns text={part.text} />
@@ -23,9 +26,14 @@ function LegalText({ text }: { text: LegalTextContent }) {
   );
 }
 
+/** A paragraph's text rather than a list or pairs: an array of its parts. */
+function isText(block: LegalBlockContent): block is LegalTextContent {
+  return Array.isArray(block);
+}
+
 /** A paragraph, a list, or term-and-detail pairs of a legal text. */
 export function LegalBlock({ block }: { block: LegalBlockContent }) {
-  if (typeof block === "string" || Array.isArray(block)) {
+  if (typeof block === "string" || isText(block)) {
     return (
       <p>
         <LegalText text={block} />

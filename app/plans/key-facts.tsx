@@ -1,4 +1,5 @@
 import type { KeyFactId } from "../domain/catalog";
+import type { Phrase } from "../i18n/bidi";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 interface KeyFactsProps {
@@ -7,7 +8,7 @@ interface KeyFactsProps {
   facts: {
     id: KeyFactId;
     label: string;
-    value: string;
+    value: Phrase;
     links: { href: string; label: string }[];
   }[];
 }

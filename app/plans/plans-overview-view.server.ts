@@ -4,7 +4,7 @@ import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../content/catalog-view";
 import { UNLIMITED } from "../domain/catalog";
 import { formatAed, formatNumber } from "../i18n/format";
-import { BIDI_CONTROLS } from "../i18n/bidi";
+import { joinPhrases, plainText } from "../i18n/bidi";
 import type { Fils } from "../i18n/money";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
@@ -137,7 +137,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
         const view = views.find((plan) => plan.id === id);
         return {
           name: nameOf(id),
-          description: (view?.features ?? []).join(" · ").replace(BIDI_CONTROLS, ""),
+          description: plainText(joinPhrases(view?.features ?? [], " · ")),
           url: `${siteOrigin}${localizedPath(locale, planPagePath(id))}`,
         };
       }),

@@ -1,6 +1,6 @@
 import { layoutByLocale } from "../content/layout.server";
 import type { QuestionAndAnswer } from "../content/types";
-import { BIDI_CONTROLS } from "../i18n/bidi";
+import { plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 
@@ -9,9 +9,6 @@ export interface Crumb {
   name: string;
   path: string;
 }
-
-/** Text as a search engine should read it: without the isolates that keep runs in order. */
-const plain = (text: string) => text.replace(BIDI_CONTROLS, "");
 
 /** schema.org's breadcrumb of a page, from the home page down to the page itself. */
 export function breadcrumbData(locale: Locale, crumbs: Crumb[]) {
@@ -36,8 +33,8 @@ export function faqData(locale: Locale, path: string, faq: QuestionAndAnswer[]) 
     inLanguage: layoutByLocale[locale].lang,
     mainEntity: faq.map(({ question, answer }) => ({
       "@type": "Question",
-      name: plain(question),
-      acceptedAnswer: { "@type": "Answer", text: plain(answer) },
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: plainText(answer) },
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { getRatesContent } from "../content/pages.server";
 import { layoutByLocale } from "../content/layout.server";
-import { ltr } from "../i18n/bidi";
+import { ltr, type Phrase } from "../i18n/bidi";
 import { formatAed, formatNumber, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
@@ -24,7 +24,7 @@ export interface CallRateFigures {
   minute: string;
   sms: string;
   /** Where the row shares its calling code: whose code it is, at whose price. */
-  sharesCode: string | null;
+  sharesCode: Phrase | null;
 }
 
 /** A Call Home pack as the page's table shows it. */

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
 import { callZone, networkCodes, tariffTerms } from "../tariffs/tariffs";
 import type { Destination } from "../tariffs/tariff-data";
-import { ltr } from "../i18n/bidi";
+import { joinPhrases, ltr, type Phrase } from "../i18n/bidi";
 
 const callRulesByLocale: Record<Locale, CallRulesContent> = { en: callRulesEn, ar: callRulesAr };
 
@@ -28,7 +28,7 @@ export function pricesFromSentence(locale: Locale): string {
  * (or the file's step), the same price on every plan, one price per code, and the price of
  * satellite and network codes, all with the files' figures.
  */
-export function callRuleSentences(locale: Locale): string[] {
+export function callRuleSentences(locale: Locale): Phrase[] {
   const words = callRulesByLocale[locale];
   const { intlLocale } = layoutByLocale[locale];
   const step = tariffTerms.callBillingStepSeconds;
@@ -45,7 +45,10 @@ export function callRuleSentences(locale: Locale): string[] {
       const zone = callZone(id);
       const codes = networkCodes.filter((network) => network.callZone === id);
       return fillSlots(words.networks, {
-        codes: codes.map((network) => ltr(`+${network.code}`)).join(locale === "ar" ? "، " : ", "),
+        codes: joinPhrases(
+          codes.map((network) => ltr(`+${network.code}`)),
+          locale === "ar" ? "، " : ", ",
+        ),
         minute: formatAed(zone.minuteFils, intlLocale, { decimals: "always" }),
         sms: formatAed(zone.smsFils, intlLocale, { decimals: "always" }),
       });

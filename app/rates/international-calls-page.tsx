@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import type { InternationalCallsContent } from "../content/types";
+import type { Phrase } from "../i18n/bidi";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { CallEstimateForm } from "./call-estimate-form";
 import type { EstimateView } from "./call-estimate-view.server";
@@ -14,11 +15,11 @@ interface InternationalCallsPageProps {
   finder: FinderView;
   groups: RateGroupView<CallRateFigures>[];
   pricesFrom: string;
-  rules: string[];
-  csv: { href: string; label: string };
+  rules: Phrase[];
+  csv: { href: string; label: Phrase };
   packs: {
     heading: string;
-    terms: string;
+    terms: Phrase;
     caption: string;
     columns: Record<"pack" | "zone" | "minutes" | "price" | "perMinute", string>;
     rows: PackRowView[];

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckList } from "../components/check-list";
 import { JsonLd } from "../components/json-ld";
+import type { Phrase } from "../i18n/bidi";
 
 interface RatesPageFrameProps {
   heading: string;
@@ -8,7 +9,7 @@ interface RatesPageFrameProps {
   /** The page's rates as structured data. */
   structuredData: unknown;
   /** What a visitor should know before the rates (how calls are billed, roaming's safeguards). */
-  notes: { id: string; heading: string; items: string[] };
+  notes: { id: string; heading: string; items: readonly Phrase[] };
   /**
    * "Prices from 1 December 2026.": the date the tariff files keep, said under the heading
    * (pricesFromSentence in call-rules.server.ts).

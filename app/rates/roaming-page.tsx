@@ -1,5 +1,6 @@
 import { CheckList } from "../components/check-list";
 import type { RoamingContent } from "../content/types";
+import type { Phrase } from "../i18n/bidi";
 import { LtrText } from "../i18n/ltr-text";
 import { DestinationFinder, LetterIndex } from "./destination-finder";
 import type { FinderView } from "./finder-view.server";
@@ -71,7 +72,15 @@ function ZoneName({
 }
 
 /** A part of the page that states rules, one sentence each, under its heading. */
-function RulesSection({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+function RulesSection({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: readonly Phrase[];
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">

@@ -1,108 +1,13 @@
-import type { Page } from "@playwright/test";
-import { home as homeEn } from "../../app/content/en/home";
-import { layout as layoutEn } from "../../app/content/en/layout";
-import { accessibility as accessibilityEn } from "../../app/content/en/accessibility";
-import { complaints as complaintsEn } from "../../app/content/en/complaints";
-import { legal as legalEn } from "../../app/content/en/legal";
 import { expect, test, reportedExpanded, gotoHydrated } from "./fixtures";
-import { axeViolations } from "./axe";
 import { storedMessages } from "../support/server-processes";
-
-const arabicPages = [
-  { path: "/ar", title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات" },
-  { path: "/ar/terms", title: "شروط الخدمة | سحاب موبايل" },
-  { path: "/ar/privacy", title: "سياسة الخصوصية | سحاب موبايل" },
-  { path: "/ar/cookie-policy", title: /\| سحاب موبايل$/ },
-  { path: "/ar/complaints", title: "الشكاوى | سحاب موبايل" },
-  { path: "/ar/accessibility", title: "بيان إمكانية الوصول | سحاب موبايل" },
-];
 
 /** The Arabic thanks for a stored message, with its reference. */
 const ARABIC_THANKS =
   /^شكراً لرسالتك\. سنتواصل معك قريباً! رقمك المرجعي هو [A-Z0-9]{4}-[A-Z0-9]{4}\.$/;
 
-/** Every English sentence or label of the site: none may show on an Arabic page. */
-function englishTexts(): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === "string") {
-      if (/[A-Za-z]{3}/.test(value)) found.add(value);
-    } else if (typeof value === "function") {
-      walk(value("2026"));
-    } else if (value && typeof value === "object") {
-      Object.values(value).forEach(walk);
-    }
-  };
-  walk({ ...layoutEn, lang: "", intlLocale: "", languageName: "" });
-  walk(homeEn);
-  walk(legalEn);
-  walk(complaintsEn);
-  walk(accessibilityEn);
-  return [...found];
-}
-
-/** The text a visitor or a screen reader meets: visible text and accessible attributes. */
-async function pageTexts(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")]
-      .flatMap((element) =>
-        ["aria-label", "placeholder", "alt", "title"].map(
-          (name) => element.getAttribute(name) ?? "",
-        ),
-      )
-      .join("\n");
-    return `${document.title}\n${document.body.innerText}\n${attributes}`;
-  });
-}
-
-for (const { path, title } of arabicPages) {
-  test.describe(`Arabic page ${path}`, () => {
-    test("is Arabic, right to left, complete and free of English", async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description).toMatch(/[\u0600-\u06FF]/);
-      const text = await pageTexts(page);
-      const leaks = englishTexts().filter((english) => text.includes(english));
-      expect(leaks).toEqual([]);
-      expect(text).not.toMatch(/[\u0660-\u0669]/); // Western digits only
-    });
-
-    test("declares its English and Arabic alternates", async ({ page }) => {
-      await page.goto(path);
-      const english = path.replace(/^\/ar/, "") || "/";
-      const alternates = await page
-        .locator('link[rel="alternate"]')
-        .evaluateAll((links) =>
-          links.map((link) => [
-            link.getAttribute("hreflang"),
-            new URL(link.getAttribute("href") ?? "").pathname,
-          ]),
-        );
-      expect(alternates).toEqual([
-        ["en", english],
-        ["ar", path],
-        ["x-default", english],
-      ]);
-    });
-
-    for (const width of [1280, 320]) {
-      test(`has no axe violations and no sideways scroll at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
-        // A rates page's rows are read whole at 1280 px, their first forty at 320 px.
-        expect(await axeViolations(page, width < 1280 ? { rows: 40 } : "all")).toEqual([]);
-      });
-    }
-  });
-}
+// Every Arabic page's language, direction, title, words and alternates, its axe reading and its
+// sideways scroll at 1280 and 320 px are checked by the page audit (page-audit.spec.ts), on the
+// load its other checks share.
 
 test("the language switch leads to the same page in the other language and back", async ({
   page,

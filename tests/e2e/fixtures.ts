@@ -55,34 +55,97 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Every public page, with what a visitor should see first. */
+/**
+ * Every public page, with what a visitor should see first in each language: the one list a new
+ * page is added to (the page audit fails for a page of the site missing from it).
+ */
 export const pages = [
   {
     path: "/",
     title: "Sahab Mobile — Mobile plans, data and calls in the UAE",
     heading: "Stay connected across the Emirates",
+    ar: {
+      title: "سحاب موبايل — باقات الجوال والبيانات والمكالمات في الإمارات",
+      heading: "ابقَ على اتصال في كل أنحاء الإمارات",
+    },
   },
-  { path: "/terms", title: "Terms of Service | Sahab Mobile", heading: "Terms of Service" },
-  { path: "/privacy", title: "Privacy Policy | Sahab Mobile", heading: "Privacy Policy" },
-  { path: "/cookie-policy", title: "Cookie Policy | Sahab Mobile", heading: "Cookie Policy" },
+  {
+    path: "/terms",
+    title: "Terms of Service | Sahab Mobile",
+    heading: "Terms of Service",
+    ar: { title: "شروط الخدمة | سحاب موبايل", heading: "شروط الخدمة" },
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy | Sahab Mobile",
+    heading: "Privacy Policy",
+    ar: { title: "سياسة الخصوصية | سحاب موبايل", heading: "سياسة الخصوصية" },
+  },
+  {
+    path: "/cookie-policy",
+    title: "Cookie Policy | Sahab Mobile",
+    heading: "Cookie Policy",
+    ar: {
+      title: "سياسة ملفات تعريف الارتباط | سحاب موبايل",
+      heading: "سياسة ملفات تعريف الارتباط",
+    },
+  },
   {
     path: "/international-calls",
     title: "International calls | Sahab Mobile",
     heading: "International calls",
+    ar: { title: "المكالمات الدولية | سحاب موبايل", heading: "المكالمات الدولية" },
   },
-  { path: "/roaming", title: "Roaming | Sahab Mobile", heading: "Roaming" },
+  {
+    path: "/roaming",
+    title: "Roaming | Sahab Mobile",
+    heading: "Roaming",
+    ar: { title: "التجوال | سحاب موبايل", heading: "التجوال" },
+  },
   // The plans compared, and each plan's page.
-  { path: "/plans", title: "Compare plans | Sahab Mobile", heading: "Compare our plans" },
-  { path: "/plans/basic", title: "Basic plan | Sahab Mobile", heading: "Basic plan" },
-  { path: "/plans/standard", title: "Standard plan | Sahab Mobile", heading: "Standard plan" },
-  { path: "/plans/premium", title: "Premium plan | Sahab Mobile", heading: "Premium plan" },
-  { path: "/complaints", title: "Complaints | Sahab Mobile", heading: "Complaints" },
+  {
+    path: "/plans",
+    title: "Compare plans | Sahab Mobile",
+    heading: "Compare our plans",
+    ar: { title: "مقارنة الباقات | سحاب موبايل", heading: "قارن بين باقاتنا" },
+  },
+  {
+    path: "/plans/basic",
+    title: "Basic plan | Sahab Mobile",
+    heading: "Basic plan",
+    ar: { title: "الباقة الأساسية | سحاب موبايل", heading: "الباقة الأساسية" },
+  },
+  {
+    path: "/plans/standard",
+    title: "Standard plan | Sahab Mobile",
+    heading: "Standard plan",
+    ar: { title: "الباقة القياسية | سحاب موبايل", heading: "الباقة القياسية" },
+  },
+  {
+    path: "/plans/premium",
+    title: "Premium plan | Sahab Mobile",
+    heading: "Premium plan",
+    ar: { title: "الباقة المميزة | سحاب موبايل", heading: "الباقة المميزة" },
+  },
+  {
+    path: "/complaints",
+    title: "Complaints | Sahab Mobile",
+    heading: "Complaints",
+    ar: { title: "الشكاوى | سحاب موبايل", heading: "الشكاوى" },
+  },
   {
     path: "/accessibility",
     title: "Accessibility statement | Sahab Mobile",
     heading: "Accessibility statement",
+    ar: { title: "بيان إمكانية الوصول | سحاب موبايل", heading: "بيان إمكانية الوصول" },
   },
 ] as const;
+
+/** Every page of `pages` in each language, with what it should show first. */
+export const pagesInEveryLanguage = pages.flatMap(({ path, title, heading, ar }) => [
+  { path, title, heading },
+  { path: path === "/" ? "/ar" : `/ar${path}`, ...ar },
+]);
 
 /** The pages with a destination finder, the only island that is not React. */
 export const ratesPaths = ["/international-calls", "/roaming"] as const;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allPagePaths, expect, sectionIds, test } from "./fixtures";
+import { expect, sectionIds, test } from "./fixtures";
 
 /**
  * Waits until the section's top is 80 px below the top of the screen, and still is a moment
@@ -141,21 +141,7 @@ test.describe("the page at 320 px", () => {
   });
 });
 
-const commonWidths = [
-  320, 360, 375, 414, 480, 600, 640, 700, 767, 768, 780, 800, 900, 1000, 1024, 1280,
-];
-
-// One test a page, so the workers share the pages; each loads its page once and only resizes.
-for (const path of allPagePaths) {
-  test(`${path} never scrolls sideways at any common screen width`, async ({ page }) => {
-    await page.goto(path);
-    for (const width of commonWidths) {
-      await page.setViewportSize({ width, height: 800 });
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
-    }
-  });
-}
+// Every page at every common screen width is checked by the page audit (page-audit.spec.ts).
 
 test("at 200% zoom (640 px of a 1280 px screen) nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 400 });

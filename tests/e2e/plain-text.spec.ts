@@ -1,44 +1,29 @@
-import { BIDI_CONTROLS } from "../../app/i18n/bidi";
-import { allPagePaths, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import {
+  bidiControl,
+  expectDataWithoutDirectionCharacters,
+  expectPlainTextWithoutDirectionCharacters,
+} from "./page-checks/plain-text";
 
-/**
- * What leaves a page as plain text (its title, its description and link previews, its
- * structured data) carries no invisible direction characters: there is no markup there to
- * hold a left-to-right run, and a search result or a shared link would show them as they are.
- * Runs are isolated in the page's markup instead (`<bdi dir="ltr">`).
- */
-const bidiControl = new RegExp(BIDI_CONTROLS.source);
-
-/** The head's title and every meta tag's content, and every JSON-LD block, as served. */
-function plainTextOf(html: string): { where: string; text: string }[] {
-  const head = html.slice(0, html.indexOf("</head>"));
-  const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? "";
-  const metas = [...head.matchAll(/<meta\s[^>]*content="([^"]*)"[^>]*>/g)].map((match) => ({
-    where: match[0].slice(0, 60),
-    text: match[1] ?? "",
-  }));
-  const structured = [
-    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((match) => ({ where: "JSON-LD", text: match[1] ?? "" }));
-  return [{ where: "title", text: title }, ...metas, ...structured];
-}
-
+// Every page's title, descriptions, structured data and data are read by the page audit
+// (page-audit.spec.ts) in the HTML its other checks load; here, the answers built on request.
 const finderAnswers = [
   "/plans?data=2&minutes=2",
   "/ar/plans?data=2&minutes=2",
   "/ar/plans?data=40&minutes=11",
+  "/ar/international-calls?q=%2B1",
+  "/ar/roaming?q=phil",
 ];
 
-for (const path of [...allPagePaths, ...finderAnswers]) {
-  test(`${path}: title, descriptions and structured data carry no direction characters`, async ({
+for (const path of finderAnswers) {
+  test(`${path}: title, descriptions, structured data and data carry no direction characters`, async ({
     request,
   }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const parts = plainTextOf(html);
-    expect(parts.some(({ text }) => text.length > 20)).toBe(true);
-    expect(parts.filter(({ text }) => bidiControl.test(text))).toEqual([]);
+    expectPlainTextWithoutDirectionCharacters(html);
+    await expectDataWithoutDirectionCharacters(request, path, html);
   });
 }
 
@@ -52,4 +37,22 @@ test("an Arabic page isolates its left-to-right runs in markup, and its descript
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   expect(description).toContain("WCAG 2.2");
   expect(description).not.toMatch(bidiControl);
+});
+
+test("the Arabic pages isolate the runs their data holds as parts: numbers, codes and Latin names", async ({
+  request,
+}) => {
+  // Each was a string with invisible isolates in the page's data; it is a run of its own now,
+  // drawn as an element by the page.
+  const runs: [string, RegExp][] = [
+    ["/ar", /اطلب <bdi dir="ltr"[^>]*>00<\/bdi>/],
+    ["/ar", /على <bdi dir="ltr"[^>]*>800 72422<\/bdi>/],
+    ["/ar/plans/basic", /شبكة <bdi dir="ltr"[^>]*>4G<\/bdi> لدينا/],
+    ["/ar/roaming", /<bdi dir="ltr"[^>]*>\+971 4 800 7242<\/bdi>/],
+    ["/ar/international-calls", /مثل <bdi dir="ltr"[^>]*>\+1<\/bdi>/],
+  ];
+  for (const [path, run] of runs) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(run);
+  }
 });

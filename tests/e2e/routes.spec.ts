@@ -1,50 +1,7 @@
-import { expect, pages, sectionIds, test } from "./fixtures";
+import { expect, sectionIds, test } from "./fixtures";
 
-for (const { path, title, heading } of pages) {
-  // One page load for the three: each step reads the page as it was first drawn, before the
-  // last step moves the focus.
-  test(`page ${path} answers 200 with its own head and heading, its alternates and a skip link`, async ({
-    page,
-  }) => {
-    const response = await page.goto(path);
-
-    await test.step("answers 200 with its own title, description, language and heading", async () => {
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length).toBeGreaterThan(40);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
-    });
-
-    await test.step("declares its English, Arabic and default alternates", async () => {
-      const alternates = await page
-        .locator('link[rel="alternate"]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-        );
-      const arabic = path === "/" ? "/ar" : `/ar${path}`;
-      expect(alternates).toEqual([
-        ["en", `https://www.sahabmobile.ae${path}`],
-        ["ar", `https://www.sahabmobile.ae${arabic}`],
-        ["x-default", `https://www.sahabmobile.ae${path}`],
-      ]);
-    });
-
-    await test.step("offers a skip link that moves focus to the main content", async () => {
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to main content" });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeVisible();
-      await page.keyboard.press("Enter");
-      await expect(page.locator("main")).toBeFocused();
-    });
-  });
-}
+// Every page's status, head, heading, alternates and skip link are checked by the page audit
+// (page-audit.spec.ts), on the load its other checks share.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { allPagePaths, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { policyViolations, watchPolicyViolations } from "./page-checks/security-policy";
 import { rawRequest } from "../support/raw-http";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -97,26 +97,17 @@ for (const path of [
 test.describe("in the browser", () => {
   test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 
-  /** Collects the page's policy violations from its first script on, for `violations`. */
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener("securitypolicyviolation", (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    await watchPolicyViolations(page);
   });
-  const violations = (page: Page) =>
-    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  const violations = policyViolations;
 
-  // One test a page, so the workers share the walk.
-  for (const path of [...allPagePaths, "/no-such-page"]) {
-    test(`${path} breaks no part of the policy`, async ({ page }) => {
-      await page.goto(path);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
+  // Every page of the site is checked by the page audit (page-audit.spec.ts), on the load its
+  // other checks share; here, the page that answers an unknown address.
+  test("/no-such-page breaks no part of the policy", async ({ page }) => {
+    await page.goto("/no-such-page");
+    expect(await violations(page)).toEqual([]);
+  });
 
   test("neither a navigation nor a form post breaks the policy", async ({ page }) => {
     await page.goto("/");

@@ -2,45 +2,8 @@ import { allPagePaths, expect, test } from "./fixtures";
 
 const origin = "https://www.sahabmobile.ae";
 
-for (const path of allPagePaths) {
-  test(`${path} is complete for search engines and link previews, its headings without gaps`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path);
-    const meta = async (selector: string) => page.locator(selector).getAttribute("content");
-    const title = await page.title();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
-    expect(await meta('meta[property="og:title"]')).toBe(title);
-    expect(await meta('meta[property="og:url"]')).toBe(`${origin}${path}`);
-    expect(await meta('meta[property="og:type"]')).toBe("website");
-    expect(await meta('meta[property="og:locale"]')).toBe(
-      path.startsWith("/ar") ? "ar_AE" : "en_AE",
-    );
-    expect(await meta('meta[property="og:description"]')).toBe(
-      await meta('meta[name="description"]'),
-    );
-    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta('meta[property="og:image:alt"]')).toBeTruthy();
-
-    const image = new URL((await meta('meta[property="og:image"]')) ?? "");
-    expect(image.origin).toBe(origin);
-    expect(image.pathname).toBe(path.startsWith("/ar") ? "/og/ar.png" : "/og/en.png");
-    const png = await (await request.get(image.pathname)).body();
-    // A PNG's IHDR holds its width and height at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-
-    // One h1, first, and no level skipped after it.
-    const levels = await page
-      .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) {
-      expect(levels[i] ?? 0, `heading ${i}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
-    }
-  });
-}
+// Every page's tags for search engines and link previews, and its heading outline, are checked
+// by the page audit (page-audit.spec.ts), on the load its other checks share.
 
 test("the sitemap lists every page with its language alternates", async ({ request }) => {
   const response = await request.get("/sitemap.xml");

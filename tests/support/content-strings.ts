@@ -1,10 +1,17 @@
+import { isPhraseWithRuns, ruleText } from "../../app/content/house-rules";
+
 /**
  * Every string a content module holds, with the path that leads to it, for the tests that
  * read the site's words: the house rules and the counting of every sentence with a number.
+ * A phrase with left-to-right runs is one string, its runs marked as the rules read them.
  */
 
-/** Values that are not text a reader meets: locale tags, directions, ids, dates. */
-const technical = /\.(lang|dir|intlLocale|id|period|lastUpdated|href)$/;
+/**
+ * Values that are not text a reader meets: locale tags, directions, ids, dates; and the
+ * examples in the email and phone inputs, which are left to right themselves (`dir="ltr"`).
+ */
+const technical =
+  /\.(lang|dir|intlLocale|id|period|lastUpdated|href)$|\.fields\.(email|phone)\.placeholder$/;
 
 /**
  * What each function a content module holds is called with to write its sentence, given the
@@ -35,6 +42,8 @@ export function* stringsIn(
 ): Generator<[path: string, text: string]> {
   if (typeof value === "string") {
     if (!technical.test(path)) yield [path, value];
+  } else if (isPhraseWithRuns(value)) {
+    yield [path, ruleText(value)];
   } else if (typeof value === "function") {
     const name = path.slice(path.lastIndexOf(".") + 1);
     const args = argumentsFor[name]?.(count) ?? ["2026"];

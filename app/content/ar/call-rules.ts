@@ -3,8 +3,8 @@ import { MAX_MONTHLY_MINUTES } from "../../domain/form-limits";
 import { arabicCount, arabicCountParts, type GrammaticalCase } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
-import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../../domain/site-config";
+import { ltr, phrase } from "../../i18n/bidi";
 import type { CallRulesContent, PluralMessages } from "../types";
 import { vatIncluded } from "./phrases";
 
@@ -33,7 +33,7 @@ export const callRules: CallRulesContent = {
     "تُحتسب المكالمات الدولية بوحدات من {step}، بسعر الدقيقة للوجهة: بلا حد أدنى ولا رسوم اتصال.",
   samePriceEveryPlan:
     "السعر نفسه على كل الباقات: تكلفة المكالمات والرسائل النصية الدولية هي المذكورة في هذه الصفحة أياً كانت باقتك، ولا تُخصم أبداً من دقائق باقتك.",
-  onePricePerCode: `سعر واحد لكل رمز اتصال: تُحتسب المكالمات إلى الأماكن التي تشترك في رمز واحد، مثل ${ltr("+1")} و${ltr("+7")} و${ltr("+44")}، بسعر الدولة الرئيسية لهذا الرمز.`,
+  onePricePerCode: phrase`سعر واحد لكل رمز اتصال: تُحتسب المكالمات إلى الأماكن التي تشترك في رمز واحد، مثل ${ltr("+1")} و${ltr("+7")} و${ltr("+44")}، بسعر الدولة الرئيسية لهذا الرمز.`,
   sharesCode: "تشترك في الرمز {code} مع {country}، وبسعرها نفسه",
   networks: "الهواتف الفضائية والشبكات الدولية ({codes}): {minute} للدقيقة و{sms} للرسالة النصية.",
   networkNames: {
@@ -44,7 +44,7 @@ export const callRules: CallRulesContent = {
   },
   packs: {
     heading: "باقات «اتصل بالأهل»",
-    terms: `تمنحك كل باقة دقائق للاتصال بكل وجهات منطقتها لمدة {days}، وهي متاحة مع كل الباقات الشهرية. لا تتجدد الباقة إلا إذا اخترت التجديد عند شرائها، من التطبيق أو في المتجر أو بالاتصال على ${ltr(siteConfig.phone.display)}.`,
+    terms: phrase`تمنحك كل باقة دقائق للاتصال بكل وجهات منطقتها لمدة {days}، وهي متاحة مع كل الباقات الشهرية. لا تتجدد الباقة إلا إذا اخترت التجديد عند شرائها، من التطبيق أو في المتجر أو بالاتصال على ${ltr(siteConfig.phone.display)}.`,
     caption: `باقات «اتصل بالأهل»، والأسعار بالدرهم ${vatIncluded}`,
     columns: {
       pack: "الباقة",
@@ -66,7 +66,7 @@ export const callRules: CallRulesContent = {
       "3": "الدول العربية الأخرى",
     },
   },
-  csvLink: `نزّل كل الأسعار في جدول بيانات (${ltr("CSV")})`,
+  csvLink: phrase`نزّل كل الأسعار في جدول بيانات (${ltr("CSV")})`,
   estimate: {
     heading: "تقدير تكلفتك الشهرية",
     intro:

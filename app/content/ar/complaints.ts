@@ -2,7 +2,7 @@
 import { contactFormHref } from "../../site/contact-urls";
 import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
@@ -11,8 +11,8 @@ import { home } from "./home";
 import { aroundTheClock, regulator, storeOpeningHours } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;
-const phone = { text: ltr(siteConfig.phone.display), href: siteConfig.phone.href };
-const email = { text: ltr(siteConfig.email.address), href: siteConfig.email.href };
+const phone = { text: [ltr(siteConfig.phone.display)], href: siteConfig.phone.href };
+const email = { text: [ltr(siteConfig.email.address)], href: siteConfig.email.href };
 const complaintForm = contactFormHref("ar", "complaint");
 /** The form's own label for the choice, so the page names what the visitor will see. */
 const complaintChoice = home.contact.form.complaint.label;
@@ -72,7 +72,7 @@ export const complaints: LegalDocument = {
       id: "reference",
       heading: "الرقم المرجعي",
       blocks: [
-        `تحصل كل شكوى على رقم مرجعي فوراً: ثمانية أحرف وأرقام في مجموعتين، مثل ${ltr(exampleReference)}. ولا يتضمن أي حرف يشبه رقماً، فتسهل قراءته عبر الهاتف.`,
+        phrase`تحصل كل شكوى على رقم مرجعي فوراً: ثمانية أحرف وأرقام في مجموعتين، مثل ${ltr(exampleReference)}. ولا يتضمن أي حرف يشبه رقماً، فتسهل قراءته عبر الهاتف.`,
         {
           list: [
             "بالهاتف أو في المتجر: يعطيك إياه الموظف الذي تتحدث إليه قبل نهاية المحادثة.",

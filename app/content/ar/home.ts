@@ -10,7 +10,7 @@ import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
@@ -23,7 +23,7 @@ const phone = ltr(siteConfig.phone.display);
 // Counted in sentences, so the noun agrees with the figure ("من 99 درهماً", "200 دقيقة").
 const fromPrice = dirhamsInWords(lowestMonthlyPriceFils, "genitive");
 /** "الوصول إلى شبكة 4G": the generation is the plan's, as the tariff files say. */
-const networkAccess = (id: PlanId) => `الوصول إلى شبكة ${ltr(planNetwork(id))}`;
+const networkAccess = (id: PlanId) => phrase`الوصول إلى شبكة ${ltr(planNetwork(id))}`;
 const minutesOf = (id: PlanId) => {
   const planMinutes = planCallMinutes(id);
   return planMinutes === UNLIMITED
@@ -102,12 +102,12 @@ export const home: HomeContent = {
       body: `اتصل بأي رقم جوال أو هاتف ثابت في الإمارات من دقائق باقتك: ${minutesOf("basic")} في الباقة الأساسية، و${minutesOf("standard")} في الباقة القياسية، و${minutesOf("premium")} في الباقة المميزة.`,
       points: [
         "جميع الشبكات في الإمارات، للجوال والهاتف الثابت",
-        `مكالمات مجانية إلى خدمة العملاء على ${phone}`,
+        phrase`مكالمات مجانية إلى خدمة العملاء على ${phone}`,
       ],
     },
     international: {
       heading: "المكالمات الدولية",
-      body: `للاتصال بالخارج من خطك لدى ${brand}، اطلب ${ltr("00")} أو ${ltr("+")} متبوعاً برمز الدولة.`,
+      body: phrase`للاتصال بالخارج من خطك لدى ${brand}، اطلب ${ltr("00")} أو ${ltr("+")} متبوعاً برمز الدولة.`,
       points: ["متاحة في جميع الباقات", "لا تتطلب أي إعداد"],
     },
     countries: {
@@ -139,7 +139,10 @@ export const home: HomeContent = {
     labels: { price: "السعر", data: "البيانات", validity: "الصلاحية" },
     unlimited: "غير محدودة",
     weeklyFeaturesHeading: "تتضمن كل باقة أسبوعية",
-    weeklyFeatures: [`الوصول إلى شبكة ${ltr("4G LTE")}`, "تصفّح مجاني لمواقع التواصل الاجتماعي"],
+    weeklyFeatures: [
+      phrase`الوصول إلى شبكة ${ltr("4G LTE")}`,
+      "تصفّح مجاني لمواقع التواصل الاجتماعي",
+    ],
     speed: {
       label: "متوسط سرعة التنزيل",
       unit: formatUnitParts(averageDownloadSpeed.mbps, "megabit-per-second", intlLocale).noun,
@@ -186,8 +189,8 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "اتصل بنا",
-        body: `الاتصال مجاني من أي هاتف في الإمارات، وفريقنا في خدمتك ${aroundTheClock}. ورقمنا سهل الحفظ: ${ltr(siteConfig.phone.mnemonic)}.`,
-        action: `اتصل على ${phone}`,
+        body: phrase`الاتصال مجاني من أي هاتف في الإمارات، وفريقنا في خدمتك ${aroundTheClock}. ورقمنا سهل الحفظ: ${ltr(siteConfig.phone.mnemonic)}.`,
+        action: phrase`اتصل على ${phone}`,
       },
       email: {
         heading: "راسلنا بالبريد الإلكتروني",
@@ -224,8 +227,8 @@ export const home: HomeContent = {
         name: { label: "الاسم الكامل", placeholder: "مثال: فاطمة المنصوري" },
         // The field reads left to right, where a word before the address would stand on the
         // wrong side of it; the address alone is the example.
-        email: { label: "البريد الإلكتروني", placeholder: ltr("fatima@example.com") },
-        phone: { label: "رقم الجوال", placeholder: ltr("+971 50 123 4567") },
+        email: { label: "البريد الإلكتروني", placeholder: "fatima@example.com" },
+        phone: { label: "رقم الجوال", placeholder: "+971 50 123 4567" },
         message: { label: "الرسالة", placeholder: "كيف يمكننا مساعدتك؟" },
       },
       optional: "اختياري",
@@ -246,7 +249,7 @@ export const home: HomeContent = {
         nameRequired: "يُرجى إدخال اسمك.",
         nameTooLong: `يُرجى ألا يتجاوز اسمك ${characters(MAX_NAME)}.`,
         emailRequired: "يُرجى إدخال عنوان بريدك الإلكتروني.",
-        emailInvalid: `يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
+        emailInvalid: phrase`يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل ${ltr("name@example.com")}.`,
         emailTooLong: `يُرجى استخدام عنوان بريد إلكتروني لا يتجاوز ${characters(MAX_EMAIL)}.`,
         phoneInvalid: `يُرجى إدخال رقم جوال من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، ويمكنك استخدام علامة + والشرطة - والمسافات والأقواس.`,
         messageRequired: "يُرجى كتابة رسالتك.",
@@ -254,8 +257,8 @@ export const home: HomeContent = {
         topicInvalid: "يُرجى تحديد ما إذا كانت رسالتك شكوى.",
         invalidCharacters: "يُرجى إزالة رموز التحكم الخاصة من هذا الحقل.",
         summary: "يُرجى مراجعة الحقول المشار إليها.",
-        rateLimited: `لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو الاتصال بنا مجاناً على ${phone}.`,
-        unavailable: `تعذّر إرسال رسالتك الآن. يُرجى المحاولة مجدداً بعد قليل، أو الاتصال بنا مجاناً على ${phone}.`,
+        rateLimited: phrase`لقد أرسلت عدة رسائل خلال وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو الاتصال بنا مجاناً على ${phone}.`,
+        unavailable: phrase`تعذّر إرسال رسالتك الآن. يُرجى المحاولة مجدداً بعد قليل، أو الاتصال بنا مجاناً على ${phone}.`,
         unreachable: "تعذّر وصول رسالتك إلينا. يُرجى التحقق من اتصالك بالإنترنت ثم المحاولة مجدداً.",
       },
     },

@@ -1,8 +1,8 @@
 // Arabic words of the shared layout: header, footer, skip link and error pages.
 import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
-import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../../domain/site-config";
+import { ltr, phrase } from "../../i18n/bidi";
 import type { LayoutContent } from "../types";
 import { aroundTheClock, storeOpeningHours } from "./phrases";
 
@@ -117,7 +117,7 @@ export const layout: LayoutContent = {
     title: "حدث خطأ ما",
     description: "حدث خطأ غير متوقع حال دون تحميل هذه الصفحة.",
     heading: "حدث خطأ ما من جهتنا",
-    body: `يُرجى المحاولة مجدداً بعد قليل. وإذا تكرر الأمر، فاتصل بنا مجاناً على ${ltr(siteConfig.phone.display)} في أي وقت.`,
+    body: phrase`يُرجى المحاولة مجدداً بعد قليل. وإذا تكرر الأمر، فاتصل بنا مجاناً على ${ltr(siteConfig.phone.display)} في أي وقت.`,
     homeLink: "الانتقال إلى الصفحة الرئيسية",
   },
 };

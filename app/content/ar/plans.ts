@@ -2,7 +2,7 @@
 import { callRules } from "./call-rules";
 import { arabicCount, type GrammaticalCase } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
-import { ltr } from "../../i18n/bidi";
+import { ltr, type Phrase, phrase } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import {
   dirhamsInWords,
@@ -121,19 +121,19 @@ function fairUseOf(plan: PlanFigures): string {
   return parts.length > 0 ? parts.join(" ") : "لا تنطبق على هذه الباقة، فكل ما تشمله بكميات محددة.";
 }
 
-function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
+function factsOf(plan: PlanFigures): Record<KeyFactId, Phrase> {
   return {
     price: `${aed(plan.monthlyPriceFils)} شهرياً (الأسعار ${vatIncluded}).`,
     billing: "دفع آجل بفاتورة شهرية: تسدد فاتورة كل شهر فوترة بعد انتهائه.",
     term: "دون حد أدنى لمدة الاشتراك. يمكنك الإلغاء في أي وقت دون أي رسوم، وينتهي الاشتراك في نهاية شهر الفوترة.",
-    oneOffFees: `لا توجد رسوم لمرة واحدة: الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً.`,
+    oneOffFees: phrase`لا توجد رسوم لمرة واحدة: الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً.`,
     allowances: `في كل شهر فوترة: ${allowancesOf(plan)}.`,
     outOfBundle: outOfBundleOf(plan),
     dataRunsOut:
       plan.dataGb === UNLIMITED
         ? "لا تنفد بياناتك (راجع الاستخدام العادل أدناه)."
         : `تتوقف البيانات عند نفاد بيانات باقتك حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام، أضف باقة بيانات بسعر يبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`,
-    network: `شبكة ${ltr(plan.network)} لدينا.`,
+    network: phrase`شبكة ${ltr(plan.network)} لدينا.`,
     speed: `السرعة التي نذكرها، ${speed}، هي متوسط سرعة التنزيل المقيس على شبكتنا، وتختلف سرعتك بحسب مكانك ووقت الاستخدام وهاتفك.`,
     abroad:
       "تُحتسب المكالمات الدولية واستخدام خطك في الخارج بأسعارنا المعلنة، ولا تُخصم أبداً من دقائق باقتك.",
@@ -148,7 +148,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
   const dataAnswer =
     plan.dataGb === UNLIMITED
       ? `لا تنفد بياناتك في ${name}، فهي غير محدودة. تحصل على السرعة الكاملة حتى ${gb(fairUseFullSpeedGb)} في شهر الفوترة، ثم تصبح أولوية بياناتك أقل في أوقات الذروة فقط، دون قطع الخدمة ودون أي رسوم إضافية.`
-      : `تتوقف البيانات حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام قبل ذلك، أضف باقة بيانات من التطبيق أو بالاتصال على ${phone}، بأسعار تبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`;
+      : phrase`تتوقف البيانات حتى بداية شهر الفوترة التالي، ولا نحتسب أي رسوم لكل ميجابايت. ولمواصلة الاستخدام قبل ذلك، أضف باقة بيانات من التطبيق أو بالاتصال على ${phone}، بأسعار تبدأ من ${dirhams(cheapestPackageFils, "genitive")}.`;
   const overAllowance =
     plan.callMinutes === UNLIMITED
       ? `نعم، للاستخدام الشخصي. إذا تجاوز الخط ${minutes(fairUseMinutes, "accusative")} من المكالمات المحلية أو ${sms(fairUseSms, "accusative")} في الشهر، فقد نتواصل معك للتأكد من أنه لا يُستخدم لأغراض تجارية أو كمركز اتصال. ولا نحتسب عليها أي رسوم.`
@@ -166,7 +166,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "ماذا أدفع عند الاشتراك؟",
-      answer: `سعر الباقة فقط: ${aed(plan.monthlyPriceFils)} شهرياً (الأسعار ${vatIncluded}). الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
+      answer: phrase`سعر الباقة فقط: ${aed(plan.monthlyPriceFils)} شهرياً (الأسعار ${vatIncluded}). الشريحة والشريحة الإلكترونية (${eSim}) والتفعيل مجاناً. أحضر بطاقة الهوية الإماراتية أو جواز السفر إلى متجرنا، أو اتصل بنا.`,
     },
     {
       question:
@@ -181,7 +181,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "هل تعمل باقتي في الخارج؟",
-      answer: `نعم، في كل دولة تتوفر فيها شبكة شريكة، وتبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassFils, "genitive")}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
+      answer: phrase`نعم، في كل دولة تتوفر فيها شبكة شريكة، وتبدأ باقة التجوال اليومية من ${dirhams(cheapestDayPassFils, "genitive")}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
     },
     {
       question: "هل يمكن أن يتغير السعر؟",
@@ -210,7 +210,7 @@ const planPages: Record<PlanId, Omit<PlanPageContent, "facts" | "faq">> = {
   },
   premium: {
     meta: { title: planName("premium"), description: description("premium") },
-    summary: `بيانات ودقائق محلية ورسائل نصية غير محدودة، على شبكة ${ltr(figuresOf("premium").network)} لدينا.`,
+    summary: phrase`بيانات ودقائق محلية ورسائل نصية غير محدودة، على شبكة ${ltr(figuresOf("premium").network)} لدينا.`,
     suits:
       "من يعمل من هاتفه، أو يشارك إنترنت هاتفه مع أجهزة أخرى، أو يشاهد المحتوى ويلعب أثناء التنقل.",
   },

@@ -4,8 +4,8 @@ import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
-import { ltr } from "../../i18n/bidi";
 import { siteConfig } from "../../domain/site-config";
+import { ltr, phrase } from "../../i18n/bidi";
 import type { DestinationFinderContent, RatesContent } from "../types";
 import { vatIncluded } from "./phrases";
 import { roamingExampleSentences, roamingRules, zoneLetters } from "./roaming-rules";
@@ -18,7 +18,7 @@ const uaeCallsAreLocal = "المكالمات إلى أرقام الإمارات 
 
 const finder: DestinationFinderContent = {
   label: "ابحث عن وجهة",
-  hint: `اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}، أو رقم الهاتف كاملاً`,
+  hint: phrase`اكتب اسم الدولة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}، أو رقم الهاتف كاملاً`,
   submit: "بحث",
   found: {
     zero: "لا توجد وجهات مطابقة",
@@ -99,7 +99,7 @@ export const rates: RatesContent = {
     noDayPass: "لا تتوفر باقة يومية",
     finder: {
       ...finder,
-      hint: `اكتب اسم الدولة أو المدينة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
+      hint: phrase`اكتب اسم الدولة أو المدينة بالعربية أو الإنجليزية، أو رمز الاتصال بها مثل ${ltr("+63")}`,
       home: "استخدام خطك داخل الإمارات ليس تجوالاً: يُحتسب من باقتك دون أي رسوم تجوال.",
     },
     tableCaption: `أسعار التجوال حسب الوجهة، بالدرهم ${vatIncluded}`,

@@ -3,7 +3,7 @@ import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords, formatAed, formatNumber, formatUnit } from "../../i18n/format";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { exampleUses, type RoamingExample, roamingExamples } from "../../tariffs/roaming-examples";
 import { roamingSafeguards, roamingTerms } from "../../tariffs/tariffs";
 import { siteConfig } from "../../domain/site-config";
@@ -26,7 +26,7 @@ const callStep =
 export const zoneLetters: Record<string, string> = { A: "أ", B: "ب", C: "ج", D: "د", E: "هـ" };
 
 export const roamingRules: RoamingRules = {
-  dataOff: `تعمل المكالمات والرسائل النصية في الخارج فور وصولك، أما تجوال البيانات فيبقى متوقفاً حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone} (أو على ${phoneFromAbroad} مجاناً من الخارج).`,
+  dataOff: phrase`تعمل المكالمات والرسائل النصية في الخارج فور وصولك، أما تجوال البيانات فيبقى متوقفاً حتى تفعّله بنفسك من تطبيق ${brand} أو بالاتصال على ${phone} (أو على ${phoneFromAbroad} مجاناً من الخارج).`,
   roamingDay: `يوم التجوال هو ${arabicCount(dayHours, arabicNouns.hour)} تبدأ من أول استخدام مدفوع لخطك في الخارج: إجراء مكالمة أو استقبالها، أو إرسال رسالة نصية، أو استخدام البيانات.`,
   freeUse:
     "استقبال الرسائل النصية مجاني، وكذلك المكالمة التي لا تردّ عليها فتُحوَّل إلى البريد الصوتي، ولا يبدأ أيٌّ منهما يوم تجوال.",
@@ -41,9 +41,9 @@ export const roamingRules: RoamingRules = {
   shipsNoPass:
     "لا تشمل أي باقة تجوال يومية شبكات السفن والطائرات والأقمار الصناعية، ويُحتسب استخدامك عليها بأسعار الدفع حسب الاستخدام الخاصة بها.",
   cap: `لرسوم التجوال كلها في شهر الفوترة، بما فيها الاستخدام الذي تبلغ عنه شبكة في الخارج متأخراً، حد أقصى قدره ${dirhamsInWords(spendingCapFils)} يمكنك تغييره، فلا نحاسبك أبداً عن شهر فوترة بأكثر من هذا الحد.`,
-  alerts: `نرسل إليك رسالة نصية عند بلوغ رسوم التجوال ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
+  alerts: phrase`نرسل إليك رسالة نصية عند بلوغ رسوم التجوال ${percent(firstAlertPercent)} من الحد، وأخرى عند ${percent(secondAlertPercent)}.`,
   welcome: "عند وصولك تصلك رسالة نصية ترحيبية بأسعار المنطقة التي أنت فيها.",
-  careFromAbroad: `من الخارج، اتصل بخدمة العملاء مجاناً على ${phoneFromAbroad} ${aroundTheClock}.`,
+  careFromAbroad: phrase`من الخارج، اتصل بخدمة العملاء مجاناً على ${phoneFromAbroad} ${aroundTheClock}.`,
 };
 
 const price = (fils: number) => formatAed(fils, intlLocale, { decimals: "always" });

@@ -11,8 +11,8 @@ import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;
-const phone = { text: ltr(siteConfig.phone.display), href: siteConfig.phone.href };
-const email = { text: ltr(siteConfig.email.address), href: siteConfig.email.href };
+const phone = { text: [ltr(siteConfig.phone.display)], href: siteConfig.phone.href };
+const email = { text: [ltr(siteConfig.email.address)], href: siteConfig.email.href };
 const workingDays = (value: number) => englishCount(value, englishNouns.workingDay);
 const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays } = complaintPromises;
 

@@ -1,6 +1,6 @@
 // The complaints procedure: how to complain, what we promise and by when, and the regulator.
 import { contactFormHref } from "../../site/contact-urls";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../../domain/catalog";
@@ -9,8 +9,8 @@ import type { LegalDocument } from "../types";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;
-const phone = { text: ltr(siteConfig.phone.display), href: siteConfig.phone.href };
-const email = { text: ltr(siteConfig.email.address), href: siteConfig.email.href };
+const phone = { text: [ltr(siteConfig.phone.display)], href: siteConfig.phone.href };
+const email = { text: [ltr(siteConfig.email.address)], href: siteConfig.email.href };
 const complaintForm = contactFormHref("en", "complaint");
 const workingDays = (value: number) => englishCount(value, englishNouns.workingDay);
 const days = (value: number) => englishCount(value, englishNouns.day);
@@ -68,7 +68,7 @@ export const complaints: LegalDocument = {
       id: "reference",
       heading: "Your reference",
       blocks: [
-        `Every complaint gets a reference at once: eight letters and figures in two groups, such as ${ltr(exampleReference)}. It uses no letter that looks like a figure, so it is easy to read out over the phone.`,
+        phrase`Every complaint gets a reference at once: eight letters and figures in two groups, such as ${ltr(exampleReference)}. It uses no letter that looks like a figure, so it is easy to read out over the phone.`,
         {
           list: [
             "By phone or in store: the person you speak to gives it to you before you finish.",

@@ -8,7 +8,7 @@ import {
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
@@ -99,12 +99,12 @@ export const home: HomeContent = {
       body: `Call any mobile or landline in the UAE using your plan’s minutes: ${minutesOf("basic")} with Basic, ${minutesOf("standard")} with Standard, and ${minutesOf("premium")} with Premium.`,
       points: [
         "Every UAE network, mobile and landline",
-        `Free calls to our care line, ${phoneRun}`,
+        phrase`Free calls to our care line, ${phoneRun}`,
       ],
     },
     international: {
       heading: "International calls",
-      body: `Dial ${ltr("00")} or ${ltr("+")} followed by the country code to call abroad from your ${brand} line.`,
+      body: phrase`Dial ${ltr("00")} or ${ltr("+")} followed by the country code to call abroad from your ${brand} line.`,
       points: ["Available on every plan", "No setup needed"],
     },
     countries: {
@@ -183,8 +183,8 @@ export const home: HomeContent = {
     channels: {
       phone: {
         heading: "Call us",
-        body: `Free from any UAE phone, ${aroundTheClock}. Easy to remember: ${ltr(siteConfig.phone.mnemonic)}.`,
-        action: `Call ${phoneRun}`,
+        body: phrase`Free from any UAE phone, ${aroundTheClock}. Easy to remember: ${ltr(siteConfig.phone.mnemonic)}.`,
+        action: phrase`Call ${phoneRun}`,
       },
       email: {
         heading: "Email us",
@@ -249,8 +249,8 @@ export const home: HomeContent = {
         topicInvalid: "Please say whether your message is a complaint.",
         invalidCharacters: "Please remove the special control characters from this field.",
         summary: "Please check the highlighted fields.",
-        rateLimited: `You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,
-        unavailable: `We could not send your message just now. Please try again in a moment, or call us free on ${phone}.`,
+        rateLimited: phrase`You have sent several messages in a short time. Please wait a few minutes and try again, or call us free on ${phone}.`,
+        unavailable: phrase`We could not send your message just now. Please try again in a moment, or call us free on ${phone}.`,
         unreachable:
           "Your message could not reach us. Please check your internet connection and try again.",
       },

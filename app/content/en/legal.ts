@@ -1,7 +1,7 @@
 // The legal texts are content, kept here as data so that the page components only render them.
 import type { LegalSlug } from "../../site/paths";
 import { siteConfig } from "../../domain/site-config";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatUnit } from "../../i18n/format";
@@ -61,7 +61,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             ],
           },
           "To activate a line, you need a valid Emirates ID, or a valid passport with a UAE visa, and a valid email address. We also ask for proof of address, such as a recent utility bill or tenancy contract. We check them, as UAE regulations require, before a line goes live.",
-          `This website is for information only: you can’t open an account, buy a plan or pay on it. To sign up or ask a question, visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
+          phrase`This website is for information only: you can’t open an account, buy a plan or pay on it. To sign up or ask a question, visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
           `All prices on this website are in UAE dirhams (${currency}) and include ${vat}% VAT. Coverage can vary with location, buildings and weather, so we can’t promise the service will never be interrupted.`,
         ],
       },
@@ -103,7 +103,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "termination",
         heading: "Ending the service",
         blocks: [
-          `There is no minimum term: you can end your plan at any time, with no fee, by calling us free on ${phone}, emailing ${email} or visiting our store. The plan ends at the end of the bill month in which you ask, and your last bill covers that month only.`,
+          phrase`There is no minimum term: you can end your plan at any time, with no fee, by calling us free on ${phone}, emailing ${email} or visiting our store. The plan ends at the end of the bill month in which you ask, and your last bill covers that month only.`,
           "We may suspend or end your service if:",
           {
             list: [
@@ -209,8 +209,8 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "object – ask us to stop using your data in a particular way.",
             ],
           },
-          `To use any of these rights, email us at ${email} or call us free on ${phone}, ${aroundTheClock}. Please tell us the name and email address you used in the form, so that we can find your message.`,
-          `To get a copy of the messages you sent us through the form, or to have them erased, write to ${email} from the email address you used in the form. We will send you a copy of every message we hold from that address, or erase them all – from our servers, our care team’s mailbox and the helpdesk – and confirm how many we erased.`,
+          phrase`To use any of these rights, email us at ${email} or call us free on ${phone}, ${aroundTheClock}. Please tell us the name and email address you used in the form, so that we can find your message.`,
+          phrase`To get a copy of the messages you sent us through the form, or to have them erased, write to ${email} from the email address you used in the form. We will send you a copy of every message we hold from that address, or erase them all – from our servers, our care team’s mailbox and the helpdesk – and confirm how many we erased.`,
           "Before we share or change anything, we may ask you to confirm that the request comes from you. This protects you from someone else asking in your name.",
           `We commit to answering every request within ${days(30)}, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.`,
         ],
@@ -222,8 +222,8 @@ export const legal: Record<LegalSlug, LegalDocument> = {
           "If you have a question about this policy or about your personal data, we are happy to help:",
           {
             list: [
-              `Email: ${email} – we reply within ${replyTime}.`,
-              `Phone: ${phone} – free to call, ${aroundTheClock}.`,
+              phrase`Email: ${email} – we reply within ${replyTime}.`,
+              phrase`Phone: ${phone} – free to call, ${aroundTheClock}.`,
               "In person: our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day.",
             ],
           },
@@ -302,7 +302,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "contact",
         heading: "Contact us",
         blocks: [
-          `If you have a question about cookies or about this policy, email us at ${email} – we reply within ${replyTime} – or call us free on ${phone}, ${aroundTheClock}.`,
+          phrase`If you have a question about cookies or about this policy, email us at ${email} – we reply within ${replyTime} – or call us free on ${phone}, ${aroundTheClock}.`,
           "You can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day. Our Privacy Policy explains how we handle the details you send us through the contact form.",
         ],
       },

@@ -13,6 +13,7 @@ import {
   UNLIMITED,
 } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
+import { type Phrase, phrase } from "../../i18n/bidi";
 import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
 import { FINDER_LIMITS } from "../../domain/form-limits";
 import { home } from "./home";
@@ -98,7 +99,7 @@ function fairUseOf(plan: PlanFigures): string {
     : "None: every allowance of this plan is a set amount, so no fair-use rule applies.";
 }
 
-function factsOf(plan: PlanFigures): Record<KeyFactId, string> {
+function factsOf(plan: PlanFigures): Record<KeyFactId, Phrase> {
   return {
     price: `${aed(plan.monthlyPriceFils)}${NBSP}a month, VAT included.`,
     billing: "Postpaid: you pay each bill month, after you use the line.",
@@ -156,7 +157,7 @@ function faqOf(id: PlanId): QuestionAndAnswer[] {
     },
     {
       question: "Does my plan work abroad?",
-      answer: `Yes, in every country where we have a partner network, with a day pass from ${aed(cheapestDayPassFils)}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
+      answer: phrase`Yes, in every country where we have a partner network, with a day pass from ${aed(cheapestDayPassFils)}. ${roamingRules.dataOff} ${roamingRules.lowerOf} ${roamingRules.cap}`,
     },
     {
       question: "Can the price change?",

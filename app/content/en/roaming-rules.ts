@@ -2,7 +2,7 @@
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { NBSP } from "../../i18n/count-parts";
 import { formatAed, formatNumber, formatUnit } from "../../i18n/format";
-import { ltr } from "../../i18n/bidi";
+import { ltr, phrase } from "../../i18n/bidi";
 import { exampleUses, type RoamingExample, roamingExamples } from "../../tariffs/roaming-examples";
 import { roamingSafeguards, roamingTerms } from "../../tariffs/tariffs";
 import { siteConfig } from "../../domain/site-config";
@@ -22,7 +22,7 @@ const callStep =
     : `in steps of ${englishCount(callStepSeconds, englishNouns.second)}`;
 
 export const roamingRules: RoamingRules = {
-  dataOff: `Calls and texts work abroad as soon as you arrive; data roaming stays off until you turn it on, in the ${brand} app or by calling ${phone} (from abroad, ${phoneFromAbroad}, free).`,
+  dataOff: phrase`Calls and texts work abroad as soon as you arrive; data roaming stays off until you turn it on, in the ${brand} app or by calling ${phone} (from abroad, ${phoneFromAbroad}, free).`,
   roamingDay: `A roaming day is the ${englishCount(dayHours, englishNouns.hour)} from your first chargeable use abroad: making or receiving a call, sending a text or using data.`,
   freeUse:
     "Receiving a text is free, and so is a call you do not answer that goes to voicemail: neither starts a roaming day.",
@@ -37,9 +37,9 @@ export const roamingRules: RoamingRules = {
   shipsNoPass:
     "No day pass covers ships, aircraft or satellite networks: what you use on them is charged at their own pay-as-you-go rates.",
   cap: `All your roaming charges in a bill month, including use a network abroad reports late, are capped at ${formatAed(spendingCapFils, intlLocale)}, a cap you can change: we never bill you more than the cap for a bill month.`,
-  alerts: `We send you an SMS when your roaming charges reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
+  alerts: phrase`We send you an SMS when your roaming charges reach ${percent(firstAlertPercent)} of your cap, and another at ${percent(secondAlertPercent)}.`,
   welcome: "When you arrive, an SMS welcomes you with the prices of the zone you are in.",
-  careFromAbroad: `From abroad, call our care team free on ${phoneFromAbroad}, ${aroundTheClock}.`,
+  careFromAbroad: phrase`From abroad, call our care team free on ${phoneFromAbroad}, ${aroundTheClock}.`,
 };
 
 /** A text message, as the examples say it. */
