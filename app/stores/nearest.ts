@@ -35,16 +35,25 @@ export function foldPlaceName(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** How many single-letter edits turn one text into another (Levenshtein), up to `limit` + 1. */
+/**
+ * How many single-letter edits turn one text into another, two neighbours swapped counting as
+ * one (`Sharjha`), up to `limit` + 1: the optimal string alignment distance.
+ */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(best);
     }
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? limit + 1;

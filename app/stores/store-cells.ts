@@ -7,16 +7,6 @@ import type { DayHours } from "./store-status.ts";
  * with a reason the team can act on.
  */
 
-/** What the stores offer, as the files write each service. */
-export const serviceIds = [
-  "esim",
-  "number-transfer",
-  "device-repair",
-  "payments",
-  "step-free-access",
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
-
 /** The words that say a store is closed all day, and that its closing falls after midnight. */
 export const CLOSED = "closed";
 const NEXT_DAY = "next day";

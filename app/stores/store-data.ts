@@ -1,5 +1,5 @@
 import type { EmirateId } from "./emirates";
-import type { ServiceId } from "./store-cells";
+import type { ServiceId } from "../domain/store-services";
 import type { DayHours } from "./store-status";
 
 /** Text the retail team writes in each language of the site. */

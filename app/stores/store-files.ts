@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { coordinates, isoDate, label, oneOf, phoneNumber, wordList } from "../team-files/cells.ts";
 import { emirateIds } from "./emirates.ts";
-import { dayHours, serviceIds } from "./store-cells.ts";
+import { serviceIds } from "../domain/store-services.ts";
+import { dayHours } from "./store-cells.ts";
 
 /** The word special-hours.csv writes for a row every store keeps. */
 export const ALL_STORES = "all";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type StatusWords, type StoreHours, statusText, storeState } from "./store-status";
+import type { StatusWords } from "../content/types";
+import { type StoreHours, statusText, storeState } from "./store-status";
 
 /** An instant given in UAE time, whatever this machine's time zone. */
 const uae = (dateTime: string) => Date.parse(`${dateTime}+04:00`);

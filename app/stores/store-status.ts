@@ -1,9 +1,10 @@
 /**
  * Whether a store is open at an instant, and when it next closes or opens, in UAE time
  * whatever the clock of the machine that asks: the server when it renders the page and the
- * visitor's browser when its script keeps a cached page true (store-status.client.ts). Kept
- * free of imports: the browser bundles this file.
+ * visitor's browser when its script keeps a cached page true (store-hours.client.ts). Kept
+ * free of imports but a type: the browser bundles this file.
  */
+import type { StatusWords } from "../content/types";
 
 /**
  * A day's opening, in minutes after that day's midnight: `[540, 1320]` is 9am to 10pm. A store
@@ -83,26 +84,6 @@ export function storeState(store: StoreHours, instant: number): StoreState {
     }
   }
   return { open: false, opens: null };
-}
-
-/** The words a state is said in, one set per language; `{time}` and `{day}` are filled in. */
-export interface StatusWords {
-  openNow: string;
-  closed: string;
-  closesAt: string;
-  opensToday: string;
-  opensTomorrow: string;
-  opensOnWeekday: string;
-  opensOnDate: string;
-  closedUntilNotice: string;
-  /** Monday first. */
-  weekdays: readonly string[];
-  /** A time of day: `am`/`pm` in English, صباحاً/مساءً in Arabic, and what joins them. */
-  am: string;
-  pm: string;
-  noon: string;
-  midnight: string;
-  joiner: string;
 }
 
 /** A minute of the day as the house writes times: `9am`, `10:30pm`, `9 صباحاً`; 24:00 is midnight. */

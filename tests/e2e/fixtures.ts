@@ -82,6 +82,7 @@ export const pages = [
     title: "Accessibility statement | Sahab Mobile",
     heading: "Accessibility statement",
   },
+  { path: "/stores", title: "Our stores | Sahab Mobile", heading: "Our stores" },
 ] as const;
 
 /** The pages with a destination finder, the only island that is not React. */
