@@ -14,7 +14,7 @@ export function StoreCard({
 }: {
   store: StoreCardView;
   words: StoresContent;
-  asOf: string;
+  asOf: string | null;
 }) {
   const heading = `store-${store.id}`;
   const [headline, detail] = store.status;
@@ -35,10 +35,12 @@ export function StoreCard({
         className="mt-2 font-semibold data-[open=false]:text-red-800 data-[open=true]:text-green-800"
       >
         <span data-status-headline>{headline}</span> · <span data-status-detail>{detail}</span>
-        <span data-status-as-of className="font-normal text-ink-muted">
-          {" "}
-          ({asOf})
-        </span>
+        {asOf ? (
+          <span data-status-as-of className="font-normal text-ink-muted">
+            {" "}
+            ({asOf})
+          </span>
+        ) : null}
       </p>
       {store.distance ? <p className="mt-1 text-ink-muted">{store.distance}</p> : null}
       <address className="mt-3 not-italic">{store.address}</address>

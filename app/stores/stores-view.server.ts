@@ -61,10 +61,15 @@ export function storesView(
       answer: place ? fillSlots(words.nearest.answer, { place: place.name[locale] }) : null,
       problem: asked !== "" && !place ? fillSlots(words.nearest.unknown, { typed: asked }) : null,
     },
-    asOf: fillSlots(words.statusAsOf, {
-      time: timeOfDay(uaeClock(now).minute, words.status),
-      date: dateText(today),
-    }),
+    // Only the page without a question is prerendered and may be read long after: one the
+    // server answers for a request is true as it is sent.
+    asOf:
+      typed === null
+        ? fillSlots(words.statusAsOf, {
+            time: timeOfDay(uaeClock(now).minute, words.status),
+            date: dateText(today),
+          })
+        : null,
     stores: ordered.map(({ item: store, km }) => {
       const special = specialDaysOf(store.id);
       // The script needs yesterday's hours too: a night that runs past midnight.
@@ -104,7 +109,6 @@ export function storesView(
         hours,
       };
     }),
-    today,
     structuredData: storesStructuredData(locale, stores, emirateName, day),
   };
 }
