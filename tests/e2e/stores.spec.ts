@@ -2,11 +2,10 @@ import type { Page } from "@playwright/test";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { loadStores } from "../../app/stores/load-stores";
-import { STORES_DIR } from "../../app/stores/stores-plugin";
 import { expect, test } from "./fixtures";
 
 /** The retail team's files the build read: every store the page must show. */
-const { stores } = loadStores(STORES_DIR);
+const { stores } = loadStores();
 
 const card = (page: Page, name: string) =>
   page.getByRole("article", { name: new RegExp(`^${name}`) });
