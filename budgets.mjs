@@ -41,6 +41,13 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
     jsAtLoad: 0,
     jsAfterUse: 0,
   },
+  /**
+   * Every store in HTML; the one script keeps "open now" true on a cached page, loaded with it.
+   */
+  stores: {
+    pages: "Stores (`/stores`, in both languages)",
+    jsAtLoad: 5,
+  },
 });
 
 /**

@@ -60,6 +60,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A left-to-right run is a part of a phrase, not text: in a plain template literal it
+    // would read "[object Object]" on the page, and the type checker allows it
+    // (docs/decisions/084-left-to-right-runs-as-parts-of-a-phrase.md).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            ":not(TaggedTemplateExpression) > TemplateLiteral > CallExpression[callee.name='ltr']",
+          message:
+            "Write a sentence holding `ltr(…)` with the `phrase` tag: phrase`… ${ltr(x)} …`.",
+        },
+      ],
+    },
+  },
+  {
     // No module imports itself through others: a cycle makes the order modules load in, and so
     // what is defined when, depend on which one is imported first.
     files: ["**/*.{ts,tsx,js,mjs}"],

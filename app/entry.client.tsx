@@ -9,6 +9,7 @@ import { contactFormIsland } from "./contact/contact-form-island";
 import { speedCounterIsland } from "./home/speed-counter-island";
 import { islandRegistry } from "./islands/registry";
 import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
+import { storeHoursIsland } from "./stores/stores-islands";
 
 /**
  * Every island a page may hold, registered here by the features that own them, so the
@@ -16,7 +17,7 @@ import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islan
  */
 const registry = islandRegistry({
   reactIslands: [speedCounterIsland, contactFormIsland],
-  enhancements: [destinationFinderIsland, callEstimateIsland],
+  enhancements: [destinationFinderIsland, callEstimateIsland, storeHoursIsland],
 });
 
 /** How near an island must come: one screen above or below the viewport. */
@@ -54,8 +55,9 @@ const observer = new IntersectionObserver(
 
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
   // The wrapper has no box of its own; its first element is what comes into view. An island
-  // without React loads when touched only: until then the page's HTML is all it needs.
-  if (!registry.enhancement(island.dataset.island)) {
+  // without React loads when touched only: until then the page's HTML is all it needs; unless
+  // it keeps the page's own words true (`data-at-load`: a store's "open now"), as it nears.
+  if (!registry.enhancement(island.dataset.island) || "atLoad" in island.dataset) {
     observer.observe(island.firstElementChild ?? island);
   }
   for (const type of INTERACTIONS) {

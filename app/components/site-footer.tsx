@@ -3,7 +3,13 @@ import type { LayoutText } from "../content/types";
 import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";
-import { type LegalSlug, legalSlugs, ratesPagePaths, statementPagePaths } from "../site/paths";
+import {
+  type LegalSlug,
+  legalSlugs,
+  ratesPagePaths,
+  statementPagePaths,
+  storesPagePath,
+} from "../site/paths";
 import { LtrText } from "../i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -19,6 +25,12 @@ interface SiteFooterProps {
  * the accessibility statement.
  */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
+
+/** A resource that is a page of this site in the page's language, or a service elsewhere. */
+function resourceHref(id: (typeof resourceLinkIds)[number], locale: Locale): string {
+  if (id === "storeLocator") return localizedPath(locale, storesPagePath);
+  return siteConfig.externalLinks[id];
+}
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,
   number
@@ -93,7 +105,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
           <ul className="mt-3 space-y-2">
             {resourceLinkIds.map((id) => (
               <li key={id}>
-                <a href={siteConfig.externalLinks[id]} className={linkClass}>
+                <a href={resourceHref(id, locale)} className={linkClass}>
                   {footer.resourceLinks[id]}
                 </a>
               </li>

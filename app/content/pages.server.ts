@@ -6,13 +6,21 @@ import { home as homeAr } from "./ar/home";
 import { legal as legalAr } from "./ar/legal";
 import { plansContent as plansAr } from "./ar/plans";
 import { rates as ratesAr } from "./ar/rates";
+import { stores as storesAr } from "./ar/stores";
 import { accessibility as accessibilityEn } from "./en/accessibility";
 import { complaints as complaintsEn } from "./en/complaints";
 import { home as homeEn } from "./en/home";
 import { legal as legalEn } from "./en/legal";
 import { plansContent as plansEn } from "./en/plans";
 import { rates as ratesEn } from "./en/rates";
-import type { HomeContent, LegalDocument, PlansContent, RatesContent } from "./types";
+import { stores as storesEn } from "./en/stores";
+import type {
+  HomeContent,
+  LegalDocument,
+  PlansContent,
+  RatesContent,
+  StoresContent,
+} from "./types";
 
 /**
  * Page content by locale, read by route loaders only, so each page's HTML carries just its own
@@ -27,6 +35,7 @@ const pagesByLocale: Record<
     rates: RatesContent;
     plans: PlansContent;
     statements: Record<StatementPagePath, LegalDocument>;
+    stores: StoresContent;
   }
 > = {
   en: {
@@ -35,6 +44,7 @@ const pagesByLocale: Record<
     rates: ratesEn,
     plans: plansEn,
     statements: { "/complaints": complaintsEn, "/accessibility": accessibilityEn },
+    stores: storesEn,
   },
   ar: {
     home: homeAr,
@@ -42,6 +52,7 @@ const pagesByLocale: Record<
     rates: ratesAr,
     plans: plansAr,
     statements: { "/complaints": complaintsAr, "/accessibility": accessibilityAr },
+    stores: storesAr,
   },
 };
 
@@ -64,4 +75,8 @@ export function getPlansContent(locale: Locale): PlansContent {
 /** The complaints procedure or the accessibility statement, which read like legal pages. */
 export function getStatement(locale: Locale, path: StatementPagePath): LegalDocument {
   return pagesByLocale[locale].statements[path];
+}
+
+export function getStoresContent(locale: Locale): StoresContent {
+  return pagesByLocale[locale].stores;
 }

@@ -46,9 +46,4 @@ describe("the site config's outside links", () => {
       expect(pathname.split("/")[1], locale).toBe(locale);
     }
   });
-
-  it("lead the store locator to a map of the store", () => {
-    const { storeLocator } = siteConfig.externalLinks;
-    expect(new URL(storeLocator).searchParams.get("query")).toMatch(/Sheikh Zayed Road/);
-  });
 });

@@ -1,8 +1,7 @@
 import type { Locale } from "../i18n/locale";
 
 /** Links whose targets the operator's team manages outside this site. */
-export type ExternalLinkId =
-  "coverageMap" | "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
+export type ExternalLinkId = "coverageMap" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
 
 export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 
@@ -32,9 +31,6 @@ export const siteConfig = {
   /** Where the buttons and footer links that leave this site lead. */
   externalLinks: {
     coverageMap: "https://coverage.sahabmobile.ae/",
-    /** The footer's store locator and the support section's Find Locations: the one store. */
-    storeLocator:
-      "https://www.google.com/maps/search/?api=1&query=Sahab+Mobile+Sheikh+Zayed+Road+Dubai",
     downloadApp: "https://app.sahabmobile.ae/",
     networkStatus: "https://status.sahabmobile.ae/",
     liveChat: "https://chat.sahabmobile.ae/",

@@ -29,6 +29,8 @@ export interface HomePageProps {
   structuredData: unknown;
   /** The international calls page in the page's language. */
   ratesHref: string;
+  /** The stores page in the page's language, where Find Locations leads. */
+  storesHref: string;
   /** The strip of most-called destinations, each with its price and a link to its row. */
   mostCalled: MostCalledView[];
   contactResult?: ContactActionData;
@@ -44,6 +46,7 @@ export function HomePage({
   contactResult,
   structuredData,
   ratesHref,
+  storesHref,
   mostCalled,
 }: HomePageProps) {
   return (
@@ -58,7 +61,7 @@ export function HomePage({
         speedText={figures.downloadSpeed}
       />
       <ActivationSection words={content.activation} stepNumbers={figures.stepNumbers} />
-      <SupportSection words={content.support} />
+      <SupportSection words={content.support} storesHref={storesHref} />
       <ContactSection words={content.contact}>
         <Island
           name={CONTACT_FORM_ISLAND}

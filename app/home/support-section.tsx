@@ -7,16 +7,28 @@ import { Icon, type IconName } from "../components/icons";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 import { PageSection } from "../components/page-section";
 
-/** Where each channel's button leads; every target comes from the site config. */
-const channels: Record<SupportChannelId, { href: string; icon: IconName }> = {
+/**
+ * Where each channel's button leads: the site config's targets, and the stores page in the
+ * page's language.
+ */
+const channelsOf = (
+  storesHref: string,
+): Record<SupportChannelId, { href: string; icon: IconName }> => ({
   phone: { href: siteConfig.phone.href, icon: "phone" },
   email: { href: siteConfig.email.href, icon: "mail" },
   chat: { href: siteConfig.externalLinks.liveChat, icon: "chat" },
-  store: { href: siteConfig.externalLinks.storeLocator, icon: "map-pin" },
+  store: { href: storesHref, icon: "map-pin" },
   community: { href: siteConfig.externalLinks.forum, icon: "people" },
-};
+});
 
-export function SupportSection({ words }: { words: HomeContent["support"] }) {
+export function SupportSection({
+  words,
+  storesHref,
+}: {
+  words: HomeContent["support"];
+  storesHref: string;
+}) {
+  const channels = channelsOf(storesHref);
   return (
     <PageSection id="support" content={words}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

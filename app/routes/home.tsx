@@ -14,6 +14,7 @@ import {
 } from "../site/contact-urls";
 import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
+import { storesPagePath } from "../site/paths";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
 import { mostCalledViews } from "../home/most-called.server";
@@ -38,6 +39,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content),
     ratesHref: localizedPath(locale, "/international-calls"),
+    storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.

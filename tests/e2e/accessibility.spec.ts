@@ -61,6 +61,18 @@ test.describe("as a page without JavaScript shows it", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // The stores as prerendered, each status with the moment it was true, and the nearest
+  // store's answer the server renders.
+  for (const path of ["/ar/stores", "/stores?near=Sharjah"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.addStyleTag({ content: noScriptCss });
+      await expect(page.locator("[data-status]").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test("the open phone menu has no axe violations", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.route("**/assets/*.js", (route) => route.abort());

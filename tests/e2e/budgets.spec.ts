@@ -179,3 +179,30 @@ test(`the rates pages' service worker is at most ${serviceWorkerBudgetKb} KB and
   const code = await response.text();
   expect(code).not.toMatch(/importScripts|\bimport\s*\(|\bfrom\s*["'`]|react/i);
 });
+
+/**
+ * The stores page says every store's hours in HTML; its one script, which keeps "open now"
+ * true on a cached copy, loads with the page, never React.
+ */
+const storesBudgetsKb = budgets.stores;
+
+for (const path of ["/stores", "/ar/stores"]) {
+  test(`${path} loads at most ${storesBudgetsKb.jsAtLoad} KB of JavaScript, its hours script included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() =>
+      document.querySelector("[data-island=store-hours][data-hydrated]"),
+    );
+    const atLoad = await jsBytes(page);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((name) => /store-hours/.test(name))).toHaveLength(1);
+    expect(scripts.filter((name) => /hydrate|jsx-runtime/.test(name))).toEqual([]);
+    expect(atLoad / 1024, `JavaScript at load: ${atLoad} bytes`).toBeLessThanOrEqual(
+      storesBudgetsKb.jsAtLoad,
+    );
+  });
+}

@@ -139,6 +139,12 @@ export const pages = [
     heading: "Accessibility statement",
     ar: { title: "بيان إمكانية الوصول | سحاب موبايل", heading: "بيان إمكانية الوصول" },
   },
+  {
+    path: "/stores",
+    title: "Our stores | Sahab Mobile",
+    heading: "Our stores",
+    ar: { title: "متاجرنا | سحاب موبايل", heading: "متاجرنا" },
+  },
 ] as const;
 
 /** Every page of `pages` in each language, with what it should show first. */

@@ -31,7 +31,7 @@ test("resource links go to the operator's services, the legal pages, complaints 
   const resources = footerOf(page).getByRole("navigation", { name: "Resources" });
   const expected: [string, string][] = [
     ["Coverage map", siteConfig.externalLinks.coverageMap],
-    ["Store locator", siteConfig.externalLinks.storeLocator],
+    ["Store locator", "/stores"],
     ["Download our app", siteConfig.externalLinks.downloadApp],
     ["Network status", siteConfig.externalLinks.networkStatus],
     ["Privacy policy", "/privacy"],

@@ -136,7 +136,7 @@ test("support channels lead where the site config says, and none is a dead #", a
     ["Call 800 72422", "tel:80072422"],
     ["Send an email", "mailto:care@sahabmobile.ae"],
     ["Start Chat", siteConfig.externalLinks.liveChat],
-    ["Find Locations", siteConfig.externalLinks.storeLocator],
+    ["Find Locations", "/stores"],
     ["Visit Forum", siteConfig.externalLinks.forum],
   ];
   for (const [name, href] of expected) {

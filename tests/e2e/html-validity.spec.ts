@@ -22,6 +22,9 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/plans?data=20&minutes=100",
     "/ar/plans?data=x&minutes=",
     "/ar?sent=1&ref=7KCM-HX3R",
+    // The nearest store's answer and its problem.
+    "/ar/stores?near=sharjah",
+    "/stores?near=Atlantis",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

@@ -22,8 +22,17 @@ async function scriptTimings(page: Page) {
   });
 }
 
-/** The pages with islands: the home pages, and the rates pages with their finder. */
-const pagesWithIslands = ["/", "/ar", ...ratesPaths.flatMap((path) => [path, `/ar${path}`])];
+/**
+ * The pages with islands: the home pages, the rates pages with their finder, and the stores
+ * pages, whose script keeps "open now" true.
+ */
+const pagesWithIslands = [
+  "/",
+  "/ar",
+  ...ratesPaths.flatMap((path) => [path, `/ar${path}`]),
+  "/stores",
+  "/ar/stores",
+];
 
 const staticPaths = [
   ...allPagePaths.filter((path) => !pagesWithIslands.includes(path)),
@@ -175,7 +184,7 @@ test("browsing with JavaScript stores nothing in the browser, as the Cookie Poli
   expect(await page.context().cookies()).toEqual([]);
 });
 
-for (const path of ["/", "/ar"]) {
+for (const path of ["/", "/ar", "/stores"]) {
   test(`${path}: scrolling through while the islands hydrate shifts nothing`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(path, { waitUntil: "networkidle" });

@@ -18,6 +18,7 @@ const everyKindOfResponse = [
   "/?plan=premium",
   "/ar?sent=1",
   "/plans?data=20&minutes=100",
+  "/stores?near=dubai",
   "/?sent=1&ref=7KCM-HX3R",
   "/?topic=complaint",
   "/no-such-page",
@@ -81,6 +82,7 @@ for (const path of [
   "/ar",
   "/?plan=basic",
   "/plans?data=20&minutes=100",
+  "/stores?near=dubai",
   "/no-such-page",
 ]) {
   test(`${path} allows exactly its own inline scripts, by hash`, async ({ request }) => {

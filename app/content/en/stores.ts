@@ -1,0 +1,62 @@
+// English words of the stores page.
+import { NBSP } from "../../i18n/count-parts";
+import { siteConfig } from "../../domain/site-config";
+import type { StoresContent } from "../types";
+
+const brand = siteConfig.brandName;
+
+export const stores: StoresContent = {
+  meta: {
+    title: "Our stores",
+    description: `Every ${brand} store in the UAE: address, opening hours today and this week, holiday and Ramadan hours, services, directions and phone.`,
+  },
+  heading: "Our stores",
+  intro:
+    "Sign up, move your number to us, get an eSIM, pay a bill or have a phone looked at, in a store in every emirate.",
+  timeNote: "All hours are UAE time.",
+  nearest: {
+    heading: "Find your nearest store",
+    label: "Your emirate or area",
+    hint: "For example Sharjah, Al Ain or دبي.",
+    button: "Find stores",
+    answer: "Stores nearest to {place}, closest first",
+    unknown:
+      "We could not find “{typed}”. Try the name of an emirate or an area, in English or Arabic.",
+    distance: `{km}${NBSP}km away`,
+  },
+  listHeading: "All stores",
+  statusAsOf: "as of {time} on {date}",
+  hoursHeading: "Opening hours",
+  today: "Today",
+  dayColumn: "Day",
+  hoursColumn: "Hours",
+  specialHeading: "Special hours in the coming month",
+  noSpecialHours: "No changes to the usual hours in the coming month.",
+  servicesHeading: "Services",
+  services: {
+    esim: "eSIM",
+    "number-transfer": "Moving your number to us",
+    "device-repair": "Phone repairs",
+    payments: "Bill payments",
+    "step-free-access": "Step-free access",
+  },
+  phoneLabel: "Phone",
+  directions: "Directions on Google Maps (another website)",
+  storeName: `${brand} {store}`,
+  status: {
+    openNow: "Open now",
+    closed: "Closed",
+    closesAt: "closes at {time}",
+    opensToday: "opens today at {time}",
+    opensTomorrow: "opens tomorrow at {time}",
+    opensOnWeekday: "opens {day} at {time}",
+    opensOnDate: "opens on {day} at {time}",
+    closedUntilNotice: "until further notice",
+    weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    am: "am",
+    pm: "pm",
+    noon: "noon",
+    midnight: "midnight",
+    joiner: "",
+  },
+};
