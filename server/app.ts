@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { contactRequests } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
+import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
 import { visitorStateParams } from "../app/query-params";
 import { processDatabase } from "./database";
@@ -69,11 +70,13 @@ export async function createApp({
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
   const contact = contactRequests(settings, database);
+  const status = networkStatus(settings, database, logger);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {
       const context = new RouterContextProvider(new Map([[logContext, logger]]));
       contact.provide(context, req.ip ?? "unknown");
+      status.provide(context);
       return context;
     },
     { visitorStateParams, mode: devAssets ? "development" : "production" },
