@@ -1,6 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { CALL_RATES_CSV_PATH, legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
+import {
+  CALL_RATES_CSV_PATH,
+  legalSlugs,
+  livePagePaths,
+  ratesPagePaths,
+  statementPagePaths,
+} from "./site/paths";
 import { CONTACT_ENDPOINT } from "./site/contact-urls";
 import { planIds } from "./domain/catalog";
 
@@ -22,6 +28,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
   route(CALL_RATES_CSV_PATH.slice(1), "routes/call-rates-csv.ts", exactCase),
+  route("network-status.json", "routes/network-status-json.ts", exactCase),
+  route("network-status.atom", "routes/network-status-atom.ts", exactCase),
   // The contact form's JSON twin of the home page's action, for the form's script.
   ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {
@@ -58,6 +66,13 @@ export default [
       ...planIds.map((id) =>
         route(routePath(locale, `/plans/${id}`), "routes/plan.tsx", {
           id: `plan-${id}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      // Rendered per request: its notices change while the site runs.
+      ...livePagePaths.map((path) =>
+        route(routePath(locale, path), `routes${path}.tsx`, {
+          id: `${path.slice(1)}-${locale}`,
           ...exactCase,
         }),
       ),

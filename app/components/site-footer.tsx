@@ -19,6 +19,10 @@ interface SiteFooterProps {
  * the accessibility statement.
  */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
+/** The resources that are pages of this site, linked in the page's language. */
+const resourcePages: Partial<Record<(typeof resourceLinkIds)[number], string>> = {
+  networkStatus: "/network-status",
+};
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,
   number
@@ -93,7 +97,14 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
           <ul className="mt-3 space-y-2">
             {resourceLinkIds.map((id) => (
               <li key={id}>
-                <a href={siteConfig.externalLinks[id]} className={linkClass}>
+                <a
+                  href={
+                    resourcePages[id] === undefined
+                      ? siteConfig.externalLinks[id]
+                      : localizedPath(locale, resourcePages[id])
+                  }
+                  className={linkClass}
+                >
                   {footer.resourceLinks[id]}
                 </a>
               </li>

@@ -28,7 +28,11 @@ export const EMIRATES: readonly Area[] = [
   { id: "dubai", name: { en: "Dubai", ar: "دبي" }, emirate: "dubai" },
   { id: "sharjah", name: { en: "Sharjah", ar: "الشارقة" }, emirate: "sharjah" },
   { id: "ajman", name: { en: "Ajman", ar: "عجمان" }, emirate: "ajman" },
-  { id: "umm-al-quwain", name: { en: "Umm Al Quwain", ar: "أم القيوين" }, emirate: "umm-al-quwain" },
+  {
+    id: "umm-al-quwain",
+    name: { en: "Umm Al Quwain", ar: "أم القيوين" },
+    emirate: "umm-al-quwain",
+  },
   {
     id: "ras-al-khaimah",
     name: { en: "Ras Al Khaimah", ar: "رأس الخيمة" },
@@ -95,8 +99,10 @@ export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
         if (!named) return false;
         // A notice on a whole emirate touches each community in it; one on a community
         // touches the emirate it is in.
-        return (named.id === named.emirate && area.emirate === named.id) ||
-          (area.id === area.emirate && named.emirate === area.id);
+        return (
+          (named.id === named.emirate && area.emirate === named.id) ||
+          (area.id === area.emirate && named.emirate === area.id)
+        );
       });
     },
     emiratesOf(noticeAreas) {

@@ -46,7 +46,12 @@ const options = {
 } as const;
 
 const list = (value: string | undefined) =>
-  value === undefined ? undefined : value.split(",").map((each) => each.trim()).filter(Boolean);
+  value === undefined
+    ? undefined
+    : value
+        .split(",")
+        .map((each) => each.trim())
+        .filter(Boolean);
 
 /** The request a command line means, or the line saying why it means none. */
 export function requestOf(args: string[]): OperationRequest | string {
@@ -88,7 +93,9 @@ export function requestOf(args: string[]): OperationRequest | string {
       if (id === undefined) return "resolve needs the notice's id";
       return { method: "POST", path: `/notices/${id}/resolve`, body: text ? { text } : {} };
     default:
-      return command === undefined ? "no command given" : `unknown command ${JSON.stringify(command)}`;
+      return command === undefined
+        ? "no command given"
+        : `unknown command ${JSON.stringify(command)}`;
   }
 }
 

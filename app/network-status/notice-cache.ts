@@ -41,7 +41,8 @@ export function noticeCache<T>({
     reading ??= load()
       .then(
         (notices) => (snapshot = { notices, readAt: new Date(now()), stale: false }),
-        () => (snapshot = { notices: snapshot?.notices ?? [], readAt: snapshot?.readAt, stale: true }),
+        () =>
+          (snapshot = { notices: snapshot?.notices ?? [], readAt: snapshot?.readAt, stale: true }),
       )
       .finally(() => {
         triedAt = now();

@@ -40,7 +40,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 function time(what: string) {
-  return z.string({ error: `${what} must be an ISO 8601 time such as 2026-12-01T08:00:00+04:00` })
+  return z
+    .string({ error: `${what} must be an ISO 8601 time such as 2026-12-01T08:00:00+04:00` })
     .refine((value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
       error: `${what} must be an ISO 8601 time with its offset, such as 2026-12-01T08:00:00+04:00`,
     })
@@ -60,6 +61,7 @@ function bilingual(what: string, max: number) {
         error: `${what}.${lang} is longer than ${max} characters`,
       })
       // Control characters other than line breaks have no place in a notice.
+      // eslint-disable-next-line no-control-regex -- finding them is the point
       .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
         error: `${what}.${lang} holds a control character`,
       });
@@ -109,8 +111,7 @@ function noticeSchema(areas: AreaIndex) {
       { error: "the body must be a JSON object" },
     )
     .refine(
-      (notice) =>
-        notice.expectedEndAt === undefined || notice.expectedEndAt > notice.startsAt,
+      (notice) => notice.expectedEndAt === undefined || notice.expectedEndAt > notice.startsAt,
       { error: "expectedEndAt must be after startsAt", path: ["expectedEndAt"] },
     );
 }
@@ -137,7 +138,9 @@ function reasonOf(error: z.ZodError): string {
 
 function checkWith<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
   const result = schema.safeParse(body);
-  return result.success ? { ok: true, value: result.data } : { ok: false, reason: reasonOf(result.error) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, reason: reasonOf(result.error) };
 }
 
 const defaultAreas = areaIndex();

@@ -72,14 +72,16 @@ export function noticeOperations(
       const checked = checkUpdate(body);
       if (!checked.ok) return refused(400, checked.reason);
       const outcome = await database.run((db) => addUpdate(db, id, checked.value.text));
-      if (outcome !== "done") return outcome === "missing" ? refused(404, MISSING) : refused(409, RESOLVED);
+      if (outcome !== "done")
+        return outcome === "missing" ? refused(404, MISSING) : refused(409, RESOLVED);
       logChange(id, "updated");
       return { status: 201, body: { id, outcome: "updated" } };
     }
     const checked = checkResolution(body ?? {});
     if (!checked.ok) return refused(400, checked.reason);
     const outcome = await database.run((db) => resolveNotice(db, id, checked.value.text));
-    if (outcome !== "done") return outcome === "missing" ? refused(404, MISSING) : refused(409, RESOLVED);
+    if (outcome !== "done")
+      return outcome === "missing" ? refused(404, MISSING) : refused(409, RESOLVED);
     logChange(id, "resolved");
     return { status: 200, body: { id, outcome: "resolved" } };
   };

@@ -67,8 +67,12 @@ export async function putNotice(
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return "created";
     const existing = await lockedRow(trx, engine, id);
     if (existing?.resolved_at) return "resolved";
-    const { created_at: _created, id: _id, ...changes } = row;
-    await trx.updateTable("network_status_notices").set(changes).where("id", "=", id).execute();
+    const { created_at: createdAt, ...changes } = row;
+    await trx
+      .updateTable("network_status_notices")
+      .set({ ...changes, created_at: existing?.created_at ?? createdAt })
+      .where("id", "=", id)
+      .execute();
     return "replaced";
   });
 }
@@ -170,7 +174,9 @@ export async function listNotices(
     updates: byNotice.get(row.id) ?? [],
     ...(row.resolved_at !== null && { resolvedAt: row.resolved_at }),
     ...(row.resolution_en !== null &&
-      row.resolution_ar !== null && { resolution: { en: row.resolution_en, ar: row.resolution_ar } }),
+      row.resolution_ar !== null && {
+        resolution: { en: row.resolution_en, ar: row.resolution_ar },
+      }),
     createdAt: row.created_at,
     changedAt: row.changed_at,
   }));
