@@ -39,12 +39,22 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** An ISO 8601 time with its offset (`Z` or `+04:00`): a time without one means no one place. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** Whether an ISO 8601 time names a real moment: Date.parse rolls 30 February on to March. */
+function isRealTime(value: string): boolean {
+  if (!ISO_TIME.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const [hours = 0, minutes = 0] = value.slice(11, 16).split(":").map(Number);
+  return (
+    date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hours < 24 && minutes < 60
+  );
+}
+
 function time(what: string) {
+  const reason = `${what} must be an ISO 8601 time with its offset, such as 2026-12-01T08:00:00+04:00`;
   return z
-    .string({ error: `${what} must be an ISO 8601 time such as 2026-12-01T08:00:00+04:00` })
-    .refine((value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: `${what} must be an ISO 8601 time with its offset, such as 2026-12-01T08:00:00+04:00`,
-    })
+    .string({ error: reason })
+    .refine(isRealTime, { error: reason })
     .transform((value) => new Date(value).toISOString());
 }
 
