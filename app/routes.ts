@@ -9,6 +9,7 @@ import {
 } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./site/contact-urls";
 import { planIds } from "./domain/catalog";
+import { NETWORK_SUMMARY_PATH } from "./network-status/home-notice";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One
@@ -30,6 +31,7 @@ export default [
   route(CALL_RATES_CSV_PATH.slice(1), "routes/call-rates-csv.ts", exactCase),
   route("network-status.json", "routes/network-status-json.ts", exactCase),
   route("network-status.atom", "routes/network-status-atom.ts", exactCase),
+  route(NETWORK_SUMMARY_PATH.slice(1), "routes/network-status-summary.ts", exactCase),
   // The contact form's JSON twin of the home page's action, for the form's script.
   ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {

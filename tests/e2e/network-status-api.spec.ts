@@ -95,7 +95,8 @@ for (const engine of ["sqlite", "postgres"] as const) {
     });
 
     test("every bad request is refused with a 4xx and a reason, and nothing is stored", async () => {
-      const { expectedEndAt: _, ...withoutEnd } = notice;
+      const withoutEnd: Partial<typeof notice> = { ...notice };
+      delete withoutEnd.expectedEndAt;
       const bad: [string, unknown, number, string][] = [
         ["no Arabic title", { ...notice, title: { en: "Down" } }, 400, "title.ar is missing"],
         ["an unknown area", { ...notice, areas: ["atlantis"] }, 400, "unknown area"],
