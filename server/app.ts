@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
@@ -39,6 +40,8 @@ export interface AppOptions {
    * the build; nothing is prerendered then, so React Router renders every page.
    */
   devAssets?: RequestHandler;
+  /** Told of each page React Router renders for a GET with 200 (server/live-answers.ts). */
+  rendered?: (req: express.Request, headers: OutgoingHttpHeaders, body: Buffer) => void;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function createApp({
   database = processDatabase(settings),
   files,
   devAssets,
+  rendered,
 }: AppOptions): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
@@ -79,7 +83,7 @@ export async function createApp({
       status.provide(context);
       return context;
     },
-    { visitorStateParams, mode: devAssets ? "development" : "production" },
+    { visitorStateParams, mode: devAssets ? "development" : "production", rendered },
   );
   const { errorPage } = reactRouter;
 

@@ -6,7 +6,9 @@
  * docs/decisions/082-network-status-live.md.
  */
 import type { RouterContextProvider } from "react-router";
+import { NETWORK_SUMMARY_PATH } from "./home-notice";
 import { networkStatusContext } from "./network-status-context";
+import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "./network-status-page";
 import { type NoticeCache, noticeCache } from "./notice-cache";
 import { noticeOperations, type OperationAnswer, type OperationRequest } from "./operations";
 import { listNotices, type Notice } from "./store/notice-queries";
@@ -27,7 +29,16 @@ export interface NetworkStatus {
   provide(context: RouterContextProvider): void;
   /** Answers one of the operations centre's requests, its token already checked. */
   operate(request: OperationRequest): Promise<OperationAnswer>;
+  /** The notices the process holds now: a new object each time they were read again. */
+  snapshot(): Promise<object>;
 }
+
+/** The public files rendered from the notices beside the page (its JSON, feed and summary). */
+export const NETWORK_STATUS_PUBLIC_PATHS = [
+  NETWORK_STATUS_JSON_PATH,
+  NETWORK_STATUS_FEED_PATH,
+  NETWORK_SUMMARY_PATH,
+] as const;
 
 const perDatabase = new WeakMap<DatabaseOwner, NetworkStatus>();
 
@@ -57,6 +68,7 @@ export function networkStatus(
       context.set(networkStatusContext, { notices: () => cache.get() });
     },
     operate,
+    snapshot: () => cache.get(),
   };
   perDatabase.set(database, status);
   return status;
