@@ -22,6 +22,7 @@ describe("site paths", () => {
       ...plansPages,
       "/complaints",
       "/accessibility",
+      "/network-status",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
@@ -31,12 +32,13 @@ describe("site paths", () => {
       ...plansPages.map((path) => `/ar${path}`),
       "/ar/complaints",
       "/ar/accessibility",
+      "/ar/network-status",
     ]);
   });
 
-  it("prerenders every page, the crawler files and the rate list's download", () => {
+  it("prerenders every page but the network status, the crawler files and the rate list's download", () => {
     expect(prerenderPaths).toEqual([
-      ...localizedPagePaths,
+      ...localizedPagePaths.filter((path) => !path.endsWith("/network-status")),
       "/sitemap.xml",
       "/robots.txt",
       "/international-call-rates.csv",

@@ -214,7 +214,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
             const page = await response.text();
             expect(page).toContain(pagePath.startsWith("/ar") ? notice.title.ar : notice.title.en);
             expect(page).toContain(
-              pagePath.startsWith("/ar") ? "فقد لا يكون ما تراه محدّثًا" : "may be out of date",
+              pagePath.startsWith("/ar") ? "فقد لا يكون ما تراه محدّثاً" : "may be out of date",
             );
           }
           const json = await (await fetch(`${server?.url}/network-status.json`)).json();

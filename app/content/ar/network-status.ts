@@ -1,18 +1,18 @@
 import { ltr } from "../../i18n/bidi";
+import { siteConfig } from "../site-config";
 import type { NetworkStatusWords } from "../network-status-words";
 
 export const networkStatus: NetworkStatusWords = {
   meta: {
     title: "حالة الشبكة",
-    description:
-      "انقطاعات شبكة سحاب موبايل والأعمال المخطط لها في أنحاء الإمارات، حسب المنطقة والخدمة، مع آخر التحديثات.",
+    description: `انقطاعات شبكة ${siteConfig.arabicBrandName} والأعمال المخطط لها في أنحاء الإمارات، حسب المنطقة والخدمة، مع آخر التحديثات.`,
   },
   heading: "حالة الشبكة",
   intro: "ما نعرفه الآن عن انقطاعات شبكتنا وبطء خدماتها والأعمال المخطط لها، حسب الإمارة والخدمة.",
   separator: "، ",
   timesNote: "الأوقات بتوقيت الإمارات.",
   staleNote:
-    "تعذّر علينا التحقق من التغييرات الآن، فقد لا يكون ما تراه محدّثًا. يُرجى النظر مرة أخرى بعد دقيقة.",
+    "تعذّر علينا التحقق من التغييرات الآن، فقد لا يكون ما تراه محدّثاً. يُرجى النظر مرة أخرى بعد دقيقة.",
   neverReadNote:
     "لا نستطيع قراءة حالة الشبكة الآن. يُرجى النظر مرة أخرى بعد دقيقة، أو الاتصال بنا إذا توقفت خدمتك.",
   check: {
@@ -28,7 +28,7 @@ export const networkStatus: NetworkStatusWords = {
     },
   },
   current: { heading: "المشكلات الحالية", none: "لا مشكلات معروفة الآن." },
-  planned: { heading: "الأعمال المخطط لها", none: "لا أعمال مخطط لها قريبًا." },
+  planned: { heading: "الأعمال المخطط لها", none: "لا أعمال مخطط لها قريباً." },
   resolved: { heading: "ما حُلّ خلال الأسبوع الماضي", none: "لم يُحل شيء خلال الأسبوع الماضي." },
   kinds: { outage: "انقطاع", degradation: "بطء في الخدمة", planned: "أعمال مخطط لها" },
   services: {

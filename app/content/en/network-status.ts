@@ -1,10 +1,10 @@
+import { siteConfig } from "../site-config";
 import type { NetworkStatusWords } from "../network-status-words";
 
 export const networkStatus: NetworkStatusWords = {
   meta: {
     title: "Network status",
-    description:
-      "Outages and planned works on the Sahab Mobile network across the UAE, by area and service, with the latest updates.",
+    description: `Outages and planned works on the ${siteConfig.brandName} network across the UAE, by area and service, with the latest updates.`,
   },
   heading: "Network status",
   intro:
