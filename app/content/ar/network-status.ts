@@ -1,5 +1,5 @@
 import { ltr } from "../../i18n/bidi";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { NetworkStatusWords } from "../network-status-words";
 
 export const networkStatus: NetworkStatusWords = {

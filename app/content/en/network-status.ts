@@ -1,4 +1,4 @@
-import { siteConfig } from "../site-config";
+import { siteConfig } from "../../domain/site-config";
 import type { NetworkStatusWords } from "../network-status-words";
 
 export const networkStatus: NetworkStatusWords = {
