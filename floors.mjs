@@ -34,7 +34,7 @@ export const floors = [
   ["app/map"],
   // The features, each importing only the floors below it: a page that shows another
   // feature's part stands above it.
-  ["app/contact", "app/legal", "app/offline", "app/stores"],
+  ["app/contact", "app/legal", "app/offline", "app/stores", "app/network-status"],
   ["app/rates"],
   ["app/plans"],
   ["app/home"],

@@ -8,6 +8,7 @@
 import { contactFormIsland } from "./contact/contact-form-island";
 import { speedCounterIsland } from "./home/speed-counter-island";
 import { islandRegistry } from "./islands/registry";
+import { showNetworkNotice } from "./network-status/show-home-notice";
 import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
 import { storeHoursIsland } from "./stores/stores-islands";
 
@@ -64,3 +65,5 @@ for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
     island.addEventListener(type, () => hydrate(island), { once: true, passive: true });
   }
 }
+
+showNetworkNotice();

@@ -3,12 +3,14 @@ import { locales, localizedPath } from "./i18n/locale";
 import {
   CALL_RATES_CSV_PATH,
   legalSlugs,
+  livePagePaths,
   ratesPagePaths,
   statementPagePaths,
   storesPagePath,
 } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./site/contact-urls";
 import { planIds } from "./domain/catalog";
+import { NETWORK_SUMMARY_PATH } from "./network-status/home-notice";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One
@@ -28,6 +30,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
   route(CALL_RATES_CSV_PATH.slice(1), "routes/call-rates-csv.ts", exactCase),
+  route("network-status.json", "routes/network-status-json.ts", exactCase),
+  route("network-status.atom", "routes/network-status-atom.ts", exactCase),
+  route(NETWORK_SUMMARY_PATH.slice(1), "routes/network-status-summary.ts", exactCase),
   // The contact form's JSON twin of the home page's action, for the form's script.
   ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {
@@ -64,6 +69,13 @@ export default [
       ...planIds.map((id) =>
         route(routePath(locale, `/plans/${id}`), "routes/plan.tsx", {
           id: `plan-${id}-${locale}`,
+          ...exactCase,
+        }),
+      ),
+      // Rendered per request: its notices change while the site runs.
+      ...livePagePaths.map((path) =>
+        route(routePath(locale, path), `routes${path}.tsx`, {
+          id: `${path.slice(1)}-${locale}`,
           ...exactCase,
         }),
       ),

@@ -27,6 +27,7 @@ import {
   originSection,
 } from "./pages/origin-against-nginx.mjs";
 import { CONNECTIONS, firstScriptAsset, throughput } from "./pages/throughput.mjs";
+import { openBenchNotices, STATUS_PAGE, statusSection } from "./pages/network-status-load.mjs";
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -37,6 +38,7 @@ const HELP = `Usage: npm run bench -- [options]
   --duration S     seconds of load per autocannon target (default 10)
   --rounds N       rounds of the origin against nginx, interleaved (default 2); 0 leaves it out
   --origin-only    only the origin against nginx: prints its section, writes no report
+  --status-only    only the network status page against the home page: prints its section
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
@@ -64,6 +66,7 @@ function readOptions() {
     duration: { type: "string", default: "10" },
     rounds: { type: "string", default: "2" },
     "origin-only": { type: "boolean" },
+    "status-only": { type: "boolean" },
   });
   let values;
   try {
@@ -88,12 +91,17 @@ function readOptions() {
       ? Number(values.rounds)
       : usageError("--rounds needs a whole number."),
     originOnly: Boolean(values["origin-only"]),
+    statusOnly: Boolean(values["status-only"]),
   };
 }
 
 /** The pages asked for, each checked against the build's pages; all of them by default. */
 async function pagesToMeasure(/** @type {string[] | undefined} */ asked) {
-  const known = await builtPagePaths();
+  // A page rendered per request has no prerendered file for its no-JS limit: it is measured
+  // under load instead (pages/network-status-load.mjs).
+  const known = (await builtPagePaths()).filter((page) =>
+    existsSync(path.join(ROOT, "build/client", page, "index.html")),
+  );
   const unknown = asked?.filter((page) => !known.includes(page)) ?? [];
   if (unknown.length > 0) usageError(`Unknown page(s): ${unknown.join(", ")}.`);
   return asked ?? known;
@@ -130,6 +138,21 @@ async function originFigures(origin, { port, duration, rounds }, server) {
   return originSection(compared, { workers, duration, connections: CONNECTIONS, loadAverage });
 }
 
+/**
+ * The network status page's req/s against the home page's, on the same server, with a few
+ * notices open, as the report's lines.
+ * @param {string} origin @param {number} duration @param {string} dataDir
+ * @param {import("./pages/kept-server.mjs").KeptServer} server
+ */
+async function statusFigures(origin, duration, server, dataDir) {
+  await server.up();
+  openBenchNotices(dataDir);
+  const home = await throughput(origin, "/", duration);
+  await server.up();
+  const status = await throughput(origin, STATUS_PAGE, duration);
+  return statusSection(home, status);
+}
+
 async function main() {
   const options = readOptions();
   const chromePath = chromiumExecutable();
@@ -158,6 +181,10 @@ async function main() {
   });
   try {
     const origin = `http://127.0.0.1:${options.port}`;
+    if (options.statusOnly) {
+      console.log((await statusFigures(origin, options.duration, server, dataDir)).join("\n\n"));
+      return;
+    }
     if (options.originOnly) {
       console.log((await originFigures(origin, options, server)).join("\n\n"));
       return;
@@ -182,6 +209,7 @@ async function main() {
       await server.up();
       loads.push(await throughput(origin, target, options.duration));
     }
+    const status = await statusFigures(origin, options.duration, server, dataDir);
     const chromium = chromiumVersion(chromePath);
     const originLines = await originFigures(origin, options, server);
     const text = await report(REPORT_FILE, {
@@ -191,7 +219,7 @@ async function main() {
       uses,
       chromium,
       processes,
-      origin: originLines,
+      origin: [...status, ...originLines],
     });
     await writeFile(REPORT_FILE, text);
     console.log(text);

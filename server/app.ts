@@ -1,9 +1,11 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { contactRequests } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
+import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
 import { visitorStateParams } from "../app/query-params";
 import { processDatabase } from "./database";
@@ -38,6 +40,8 @@ export interface AppOptions {
    * the build; nothing is prerendered then, so React Router renders every page.
    */
   devAssets?: RequestHandler;
+  /** Told of each page React Router renders for a GET with 200 (server/live-answers.ts). */
+  rendered?: (req: express.Request, headers: OutgoingHttpHeaders, body: Buffer) => void;
 }
 
 /**
@@ -54,6 +58,7 @@ export async function createApp({
   database = processDatabase(settings),
   files,
   devAssets,
+  rendered,
 }: AppOptions): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
   // of its own: prerendering loads it alone, and the messages command never loads it.
@@ -69,14 +74,16 @@ export async function createApp({
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
   const contact = contactRequests(settings, database);
+  const status = networkStatus(settings, database, logger);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {
       const context = new RouterContextProvider(new Map([[logContext, logger]]));
       contact.provide(context, req.ip ?? "unknown");
+      status.provide(context);
       return context;
     },
-    { visitorStateParams, mode: devAssets ? "development" : "production" },
+    { visitorStateParams, mode: devAssets ? "development" : "production", rendered },
   );
   const { errorPage } = reactRouter;
 

@@ -6,5 +6,6 @@
 export { createApp } from "./app";
 export { startServer } from "./start";
 export { runMessagesCli } from "../app/contact/contact.server";
+export { runNetworkStatusCli } from "../app/network-status/network-status.server";
 /** Every public page in every locale, for the scripts that visit them all. */
 export { localizedPagePaths } from "../app/site/paths";

@@ -11,6 +11,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Settings } from "../app/settings/settings.server";
 import { logger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-endpoint";
+import { operateThroughWorkers } from "./ops-workers";
 import { announceServing, announceStopping, CONTACT_WORK_ENV, WORKER_ENV } from "./serve";
 
 const RESTART_DELAY_MS = 500;
@@ -25,7 +26,7 @@ export function runPrimary(settings: Settings): void {
   // One deliverer for this instance (docs/decisions/023-delivery-through-an-outbox.md), in the
   // first worker and then in whichever replaces it. The instance's metrics, its workers' added up
   // (docs/decisions/058-metrics-on-a-port-of-their-own.md).
-  serveMetrics(settings, { workers: true });
+  serveMetrics(settings, { workers: true, operate: operateThroughWorkers });
 
   let stopping = false;
   let announced = false;

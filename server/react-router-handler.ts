@@ -3,6 +3,7 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { ERROR_PAGE_PATH, errorStatusContext } from "../app/document/error-status";
 import { localeFromPathname, localizedPath } from "../app/i18n/locale";
@@ -33,7 +34,16 @@ import { logger } from "./logger";
 export function handleWithReactRouter(
   build: ServerBuild,
   loadContext: (req: ExpressRequest) => RouterContextProvider,
-  { visitorStateParams, mode }: { visitorStateParams: readonly string[]; mode: string },
+  {
+    visitorStateParams,
+    mode,
+    rendered,
+  }: {
+    visitorStateParams: readonly string[];
+    mode: string;
+    /** Told of each GET answered 200, its headers set and its body whole (server/live-answers.ts). */
+    rendered?: (req: ExpressRequest, headers: OutgoingHttpHeaders, body: Buffer) => void;
+  },
 ): { handler: RequestHandler; errorPage: ErrorPage } {
   const handle = createRequestHandler(build, mode);
   const handler: RequestHandler = async (req, res, next) => {
@@ -49,10 +59,13 @@ export function handleWithReactRouter(
         ? errorPageRequestOf(req, controller.signal)
         : fetchRequestOf(req, controller.signal);
       const response = await handle(request, context);
-      await send(res, response, {
+      const body = await send(res, response, {
         cacheControl: error ? "no-store" : cacheControlOf(req, visitorStateParams),
         development: mode === "development",
       });
+      if (body && !error && req.method === "GET" && response.status === 200) {
+        rendered?.(req, res.getHeaders(), body);
+      }
     } catch (error) {
       next(error);
     }
@@ -118,14 +131,15 @@ function cacheControlOf(req: ExpressRequest, visitorStateParams: readonly string
   return "public, max-age=0, must-revalidate";
 }
 
+/** Sends React Router's answer; resolves to its body when it had one and it was sent. */
 async function send(
   res: ExpressResponse,
   response: Response,
   { cacheControl, development }: { cacheControl: string; development: boolean },
-) {
+): Promise<Buffer | undefined> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
-    return;
+    return undefined;
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -135,7 +149,7 @@ async function send(
   if (response.status === 405 && typeof allow === "string") res.set("Allow", allow);
   if (!response.body) {
     res.end();
-    return;
+    return undefined;
   }
   // Pages are rendered whole before they are sent (app/entry.server.tsx), so nothing is lost
   // by buffering; Express then adds the ETag and answers a matching revalidation with 304.
@@ -144,4 +158,5 @@ async function send(
     res.set("Content-Security-Policy", policyForDocument(body.toString("utf8"), { development }));
   }
   res.send(body);
+  return body;
 }

@@ -3,14 +3,27 @@ import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
 import { paramsThePagesRead } from "../app/query-params";
+import {
+  NETWORK_STATUS_PUBLIC_PATHS,
+  networkStatus,
+} from "../app/network-status/network-status.server";
+import { livePagePaths } from "../app/site/paths";
+import { locales, localizedPath } from "../app/i18n/locale";
 import { createApp } from "./app";
+import { liveAnswers } from "./live-answers";
 import { requestIdOf, type TrustProxy } from "./http-log";
-import { writeRequestLine } from "./logger";
+import { logger, writeRequestLine } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
 import { httpMetrics } from "./metrics/http-metrics";
 import { routeLabeller } from "./metrics/route-labels";
 import { toOriginForm } from "./request-target";
 import { securityHeaderList } from "./security-headers";
+
+/** Every path rendered per request whose answers are kept while the notices stay the same. */
+const LIVE_PATHS: ReadonlySet<string> = new Set([
+  ...locales.flatMap((locale) => livePagePaths.map((path) => localizedPath(locale, path))),
+  ...NETWORK_STATUS_PUBLIC_PATHS,
+]);
 
 /**
  * What a production server process answers requests with: the build's pages and files from
@@ -30,7 +43,14 @@ export async function createRequestListener({
   database: DatabaseOwner;
 }): Promise<RequestListener> {
   const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
-  const app = await createApp({ settings, files, database });
+  const status = networkStatus(settings, database, logger);
+  const live = liveAnswers({ paths: LIVE_PATHS, snapshot: () => status.snapshot() });
+  const app = await createApp({
+    settings,
+    files,
+    database,
+    rendered: (req, headers, body) => live.remember(req, headers, body),
+  });
   const trusted = app.get("trust proxy fn") as TrustProxy;
   const measure = settings.metrics ? await measureRequests() : undefined;
   return (req, res) => {
@@ -40,7 +60,23 @@ export async function createRequestListener({
     const file = files.find(req, paramsThePagesRead);
     if (!file) {
       if (clock) measure?.byTheApp(req, res, clock);
-      void app(req, res);
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      if (!live.handles(req, path)) {
+        void app(req, res);
+        return;
+      }
+      const id = requestIdOf(req, trusted);
+      live.answer(req, res, id).then(
+        (status) => {
+          if (status === undefined) {
+            void app(req, res);
+            return;
+          }
+          const { method = "" } = req;
+          writeRequestLine({ id, method, path, status, responseTime: Date.now() - started });
+        },
+        () => void app(req, res),
+      );
       return;
     }
     const id = requestIdOf(req, trusted);

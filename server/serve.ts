@@ -3,11 +3,13 @@ import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { contactOutboxState, startContactWork } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
+import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
 import { answerClientErrors } from "./client-errors";
 import { listenProblem, siteAddress } from "./listen-check";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
+import { answerOperationRequests } from "./ops-workers";
 import { createRequestListener } from "./request-listener";
 import { securityHeaderList } from "./security-headers";
 
@@ -79,8 +81,13 @@ export async function serve({
   const doesContactWork = !inCluster || process.env[CONTACT_WORK_ENV] === "1";
   const contactWork = doesContactWork ? startContactWork(settings, database, logger) : undefined;
   const outbox = doesContactWork ? contactOutboxState(settings, database) : undefined;
-  if (inCluster) shareWorkerMetrics(settings, { outbox });
-  else serveMetrics(settings, { workers: false, outbox });
+  const { operate } = networkStatus(settings, database, logger);
+  if (inCluster) {
+    shareWorkerMetrics(settings, { outbox });
+    answerOperationRequests(operate);
+  } else {
+    serveMetrics(settings, { workers: false, outbox, operate });
+  }
 
   const { host, port } = settings;
   const server = createServer(listener);

@@ -8,6 +8,7 @@ import {
   legalSlugs,
   ratesPagePaths,
   statementPagePaths,
+  networkStatusPagePath,
   storesPagePath,
 } from "../site/paths";
 import { LtrText } from "../i18n/ltr-text";
@@ -29,6 +30,7 @@ const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkS
 /** A resource that is a page of this site in the page's language, or a service elsewhere. */
 function resourceHref(id: (typeof resourceLinkIds)[number], locale: Locale): string {
   if (id === "storeLocator") return localizedPath(locale, storesPagePath);
+  if (id === "networkStatus") return localizedPath(locale, networkStatusPagePath);
   return siteConfig.externalLinks[id];
 }
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { HomeContent } from "../content/types";
 import type { PackageView, PlanView } from "../content/catalog-view";
 import type { MostCalledView } from "./most-called.server";
@@ -13,6 +14,7 @@ import { InternetSection } from "./internet-section";
 import { JsonLd } from "../components/json-ld";
 import { PlansSection } from "./plans-section";
 import { SupportSection } from "./support-section";
+import { NetworkNotice } from "../network-status/home-notice";
 
 /** Its declaration's name, checked against its type: the page does not import it. */
 const CONTACT_FORM_ISLAND: typeof contactFormIsland.name = "contact-form";
@@ -33,6 +35,8 @@ export interface HomePageProps {
   storesHref: string;
   /** The strip of most-called destinations, each with its price and a link to its row. */
   mostCalled: MostCalledView[];
+  /** The line shown while a network problem is in force, hidden in the page as prerendered. */
+  networkNotice: ComponentProps<typeof NetworkNotice>;
   contactResult?: ContactActionData;
 }
 
@@ -48,10 +52,12 @@ export function HomePage({
   ratesHref,
   storesHref,
   mostCalled,
+  networkNotice,
 }: HomePageProps) {
   return (
     <>
       <JsonLd data={structuredData} />
+      <NetworkNotice {...networkNotice} />
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
       <CallsSection words={content.calls} ratesHref={ratesHref} mostCalled={mostCalled} />

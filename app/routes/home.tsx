@@ -20,6 +20,7 @@ import { homeStructuredData } from "../home/structured-data";
 import { mostCalledViews } from "../home/most-called.server";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
+import { networkStatusWords } from "../network-status/network-status-words.server";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */
@@ -41,6 +42,10 @@ export function loader({ url, context }: Route.LoaderArgs) {
     ratesHref: localizedPath(locale, "/international-calls"),
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
+    networkNotice: {
+      words: networkStatusWords[locale].homeNotice,
+      href: localizedPath(locale, "/network-status"),
+    },
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.
       action: `${localizedPath(locale, "/")}?index`,

@@ -36,6 +36,7 @@ describe("the server's settings", () => {
       trustProxy: DEFAULT_TRUSTED_PROXIES,
       hsts: true,
       logLevel: "info",
+      networkStatusCacheMs: 10_000,
     });
   });
 
@@ -57,6 +58,8 @@ describe("the server's settings", () => {
       LOG_LEVEL: "warn",
       METRICS_PORT: "9464",
       METRICS_HOST: "10.0.0.5",
+      OPS_TOKEN: "0123456789abcdef0123456789abcdef",
+      NETWORK_STATUS_CACHE_MS: "2000",
     };
     expect(parseSettings(env)).toEqual({
       host: "::",
@@ -77,7 +80,24 @@ describe("the server's settings", () => {
       hsts: false,
       logLevel: "warn",
       metrics: { host: "10.0.0.5", port: 9464 },
+      opsToken: env.OPS_TOKEN,
+      networkStatusCacheMs: 2000,
     });
+  });
+
+  it("refuse an OPS_TOKEN shorter than 32 characters, or one with no metrics' port to serve it on", () => {
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(() => parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: token.slice(1) })).toThrow(
+      "OPS_TOKEN must be at least 32 characters long (it has 31).",
+    );
+    expect(() => parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: token.slice(1) })).not.toThrow(
+      token.slice(1),
+    );
+    expect(() => parseSettings({ OPS_TOKEN: token })).toThrow(
+      "OPS_TOKEN is set but METRICS_PORT is not",
+    );
+    expect(parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: ` ${token} ` }).opsToken).toBe(token);
+    expect(parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: "" }).opsToken).toBeUndefined();
   });
 
   it.each([
@@ -100,6 +120,9 @@ describe("the server's settings", () => {
     ["LOG_LEVEL", "verbose"],
     ["LOG_LEVEL", "INFO"],
     ["LOG_LEVEL", ""],
+    ["NETWORK_STATUS_CACHE_MS", "15001"],
+    ["NETWORK_STATUS_CACHE_MS", "-1"],
+    ["NETWORK_STATUS_CACHE_MS", ""],
     ["CONTACT_RATE_LIMIT", ""],
     ["CONTACT_RATE_LIMIT", " "],
     ["CONTACT_RATE_LIMIT", "0"],

@@ -48,7 +48,14 @@ export interface Settings {
   logLevel: LogLevel;
   /** Where `GET /metrics` is served (METRICS_PORT, METRICS_HOST); unset: not at all. */
   metrics?: { host: string; port: number };
+  /** The network status API's token (OPS_TOKEN), served beside the metrics; unset: no API. */
+  opsToken?: string;
+  /** How long a process keeps the network status notices it read (NETWORK_STATUS_CACHE_MS). */
+  networkStatusCacheMs: number;
 }
+
+/** The shortest OPS_TOKEN taken: one short enough to guess is no lock. */
+export const OPS_TOKEN_MIN_LENGTH = 32;
 
 /** A setting that cannot be used; the message names the variable and never a secret. */
 export class SettingsError extends Error {}
@@ -323,6 +330,25 @@ export const settingsSchema = z
               `METRICS_HOST must be an IP address or a host name (it is ${shown(value)}).`,
             ),
     ),
+    OPS_TOKEN: optionalText().transform((value, context) =>
+      value === undefined || value.length >= OPS_TOKEN_MIN_LENGTH
+        ? value
+        : refuse(
+            context,
+            `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters long (it has ${value.length}).`,
+          ),
+    ),
+    // Short, so a notice changed on one instance shows on every other within a minute, counting
+    // what a cache in front may keep (docs/decisions/082-network-status-live.md).
+    NETWORK_STATUS_CACHE_MS: variable(
+      () => 10_000,
+      (value, context) =>
+        wholeNumber(value, 0, 15_000) ??
+        refuse(
+          context,
+          `NETWORK_STATUS_CACHE_MS must be a whole number of milliseconds, from 0 to 15000 (it is ${shown(value)}).`,
+        ),
+    ),
     SMTP_URL: optionalText(),
     CONTACT_INBOX: optionalText(),
     MAIL_FROM: optionalText(),
@@ -335,6 +361,12 @@ export const settingsSchema = z
       refuse(
         context,
         "METRICS_PORT must differ from PORT: the metrics are never served with the site.",
+      );
+    }
+    if (env.OPS_TOKEN !== undefined && env.METRICS_PORT === undefined) {
+      refuse(
+        context,
+        "OPS_TOKEN is set but METRICS_PORT is not: the network status API is served on the metrics' port alone.",
       );
     }
     const { SMTP_URL, CONTACT_INBOX, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET } = env;
@@ -381,6 +413,8 @@ export const settingsSchema = z
       ...(env.METRICS_PORT === undefined
         ? {}
         : { metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT } }),
+      ...(env.OPS_TOKEN !== undefined && { opsToken: env.OPS_TOKEN }),
+      networkStatusCacheMs: env.NETWORK_STATUS_CACHE_MS,
     };
   });
 

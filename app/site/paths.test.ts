@@ -23,6 +23,7 @@ describe("site paths", () => {
       "/complaints",
       "/accessibility",
       "/stores",
+      "/network-status",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
@@ -33,12 +34,13 @@ describe("site paths", () => {
       "/ar/complaints",
       "/ar/accessibility",
       "/ar/stores",
+      "/ar/network-status",
     ]);
   });
 
-  it("prerenders every page, the crawler files and the rate list's download", () => {
+  it("prerenders every page but the network status, the crawler files and the rate list's download", () => {
     expect(prerenderPaths).toEqual([
-      ...localizedPagePaths,
+      ...localizedPagePaths.filter((path) => !path.endsWith("/network-status")),
       "/sitemap.xml",
       "/robots.txt",
       "/international-call-rates.csv",

@@ -4,13 +4,14 @@
  * no requests), or by the one process, with its workers' metrics added up. See
  * docs/decisions/058-metrics-on-a-port-of-their-own.md.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { collectDefaultMetrics } from "prom-client";
 import type { OutboxChannelState } from "../../app/metrics/outbox-state";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
 import type { Settings } from "../../app/settings/settings.server";
 import { listenProblem, metricsAddress } from "../listen-check";
 import { logger } from "../logger";
+import { type Operate, opsApi } from "../ops-api";
 import { answerMetricsRequests, clusterMetrics } from "./cluster-metrics";
 import { outboxGauges } from "./outbox-gauges";
 
@@ -23,18 +24,20 @@ type ReadOutbox = () => Promise<OutboxChannelState[]>;
 
 /**
  * In the process that serves `/metrics`: its own metrics, and with `workers` every worker's
- * too; without, it is the one process, which also reads the `outbox` at each scrape.
+ * too; without, it is the one process, which also reads the `outbox` at each scrape. The
+ * network status API is served beside them (server/ops-api.ts), its requests answered by
+ * `operate`.
  */
 export function serveMetrics(
   settings: Settings,
-  { workers, outbox }: { workers: boolean; outbox?: ReadOutbox },
+  { workers, outbox, operate }: { workers: boolean; outbox?: ReadOutbox; operate: Operate },
 ): void {
   const where = settings.metrics;
   if (!where) return;
   collectDefaultMetrics({ register: metricsRegistry });
   if (outbox) outboxGauges(metricsRegistry, outbox);
   const gather = workers ? () => clusterMetrics(metricsRegistry) : () => metricsRegistry.metrics();
-  listen(where, gather);
+  listen(where, gather, opsApi(settings.opsToken, operate));
 }
 
 /**
@@ -51,8 +54,13 @@ export function shareWorkerMetrics(
   answerMetricsRequests(metricsRegistry);
 }
 
-function listen({ host, port }: MetricsSettings, gather: () => Promise<string>): void {
+function listen(
+  { host, port }: MetricsSettings,
+  gather: () => Promise<string>,
+  api: (req: IncomingMessage, res: ServerResponse) => boolean,
+): void {
   const server = createServer((req, res) => {
+    if (api(req, res)) return;
     const path = (req.url ?? "").split("?")[0];
     if (path !== METRICS_PATH) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");

@@ -33,7 +33,7 @@ test("resource links go to the operator's services, the legal pages, complaints 
     ["Coverage map", siteConfig.externalLinks.coverageMap],
     ["Store locator", "/stores"],
     ["Download our app", siteConfig.externalLinks.downloadApp],
-    ["Network status", siteConfig.externalLinks.networkStatus],
+    ["Network status", "/network-status"],
     ["Privacy policy", "/privacy"],
     ["Terms of service", "/terms"],
     ["Cookie policy", "/cookie-policy"],
@@ -55,7 +55,7 @@ test("resource links go to the operator's services, the legal pages, complaints 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
 });
 
-test("the Arabic footer leads to the Arabic complaints and accessibility pages", async ({
+test("the Arabic footer leads to the Arabic complaints, accessibility and network status pages", async ({
   page,
 }) => {
   await page.goto("/ar");
@@ -68,6 +68,9 @@ test("the Arabic footer leads to the Arabic complaints and accessibility pages",
     "href",
     "/ar/accessibility",
   );
+  await resources.getByRole("link", { name: "حالة الشبكة" }).click();
+  await expect(page).toHaveURL(/\/ar\/network-status$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("حالة الشبكة");
 });
 
 test("the store locator and Find Locations lead to one place that exists", async ({

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { type Area, areaIndex, EMIRATES } from "./areas";
+
+const barsha: Area = {
+  id: "al-barsha",
+  name: { en: "Al Barsha", ar: "البرشاء" },
+  emirate: "dubai",
+};
+const areas = areaIndex([...EMIRATES, barsha]);
+
+describe("the areas", () => {
+  it("are found by id or by name in either language, however typed", () => {
+    for (const typed of ["al-barsha", "Al Barsha", "  al barsha ", "ALBARSHA", "البرشاء"]) {
+      expect(areas.find(typed)?.id, typed).toBe("al-barsha");
+    }
+    expect(areas.find("Ras Al-Khaimah")?.id).toBe("ras-al-khaimah");
+    expect(areas.find("ابوظبي")?.id).toBe("abu-dhabi");
+    expect(areas.find("Gotham")).toBeUndefined();
+    expect(areas.find("   ")).toBeUndefined();
+  });
+
+  it("are touched by a notice on them, on their emirate, or on a community in an emirate", () => {
+    const dubai = EMIRATES.find((area) => area.id === "dubai") as Area;
+    expect(areas.touches(["dubai"], barsha)).toBe(true);
+    expect(areas.touches(["al-barsha"], barsha)).toBe(true);
+    expect(areas.touches(["al-barsha"], dubai)).toBe(true);
+    expect(areas.touches(["sharjah"], barsha)).toBe(false);
+    expect(areas.touches(["sharjah"], dubai)).toBe(false);
+  });
+
+  it("name the emirates a notice is in, in the emirates' order", () => {
+    expect(areas.emiratesOf(["fujairah", "al-barsha", "abu-dhabi"])).toEqual([
+      "abu-dhabi",
+      "dubai",
+      "fujairah",
+    ]);
+  });
+});

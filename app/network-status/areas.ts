@@ -1,0 +1,113 @@
+/**
+ * The places a notice can name: the seven emirates, and the communities within them. Every
+ * check of an area (a notice's `areas`, a visitor's "check your area") goes through one index
+ * made from one list, so the network team's communities join by adding them to `AREAS`.
+ */
+
+export const EMIRATE_IDS = [
+  "abu-dhabi",
+  "dubai",
+  "sharjah",
+  "ajman",
+  "umm-al-quwain",
+  "ras-al-khaimah",
+  "fujairah",
+] as const;
+export type EmirateId = (typeof EMIRATE_IDS)[number];
+
+export interface Area {
+  /** `dubai`, `al-barsha`: lower case, digits and hyphens. */
+  id: string;
+  name: { en: string; ar: string };
+  /** The emirate a community is in; an emirate is in itself. */
+  emirate: EmirateId;
+}
+
+export const EMIRATES: readonly Area[] = [
+  { id: "abu-dhabi", name: { en: "Abu Dhabi", ar: "أبوظبي" }, emirate: "abu-dhabi" },
+  { id: "dubai", name: { en: "Dubai", ar: "دبي" }, emirate: "dubai" },
+  { id: "sharjah", name: { en: "Sharjah", ar: "الشارقة" }, emirate: "sharjah" },
+  { id: "ajman", name: { en: "Ajman", ar: "عجمان" }, emirate: "ajman" },
+  {
+    id: "umm-al-quwain",
+    name: { en: "Umm Al Quwain", ar: "أم القيوين" },
+    emirate: "umm-al-quwain",
+  },
+  {
+    id: "ras-al-khaimah",
+    name: { en: "Ras Al Khaimah", ar: "رأس الخيمة" },
+    emirate: "ras-al-khaimah",
+  },
+  { id: "fujairah", name: { en: "Fujairah", ar: "الفجيرة" }, emirate: "fujairah" },
+];
+
+/**
+ * The communities of the network team's coverage file, as areas. None yet: when that file's
+ * rows are read at build, they are mapped to `Area` here and every check knows them.
+ */
+export const COMMUNITIES: readonly Area[] = [];
+
+/** Every area a notice may name. */
+export const AREAS: readonly Area[] = [...EMIRATES, ...COMMUNITIES];
+
+export interface AreaIndex {
+  /** The area with this id, if there is one. */
+  byId(id: string): Area | undefined;
+  /**
+   * The area a visitor means: an id, or a name in either language, in any letter case, with
+   * extra spaces, with or without the Arabic article's spelling variants of hamza and ta
+   * marbuta; undefined when none is meant.
+   */
+  find(typed: string): Area | undefined;
+  /** Whether a notice that names `noticeAreas` touches `area` (an emirate covers its communities). */
+  touches(noticeAreas: readonly string[], area: Area): boolean;
+  /** The emirates a notice's areas are in, in the emirates' order. */
+  emiratesOf(noticeAreas: readonly string[]): EmirateId[];
+  all: readonly Area[];
+}
+
+/** A name as a visitor might type it, folded to compare: case, spaces, hyphens, Arabic letter forms. */
+export function foldName(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/[\s\-_'’.]+/g, "");
+}
+
+/** The one index every area check uses, made from a list of areas. */
+export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
+  const byId = new Map(areas.map((area) => [area.id, area]));
+  const byName = new Map<string, Area>();
+  for (const area of areas) {
+    for (const name of [area.id, area.name.en, area.name.ar]) byName.set(foldName(name), area);
+  }
+  return {
+    all: areas,
+    byId: (id) => byId.get(id),
+    find: (typed) => {
+      const folded = foldName(typed);
+      return folded === "" ? undefined : byName.get(folded);
+    },
+    touches(noticeAreas, area) {
+      return noticeAreas.some((id) => {
+        if (id === area.id) return true;
+        const named = byId.get(id);
+        if (!named) return false;
+        // A notice on a whole emirate touches each community in it; one on a community
+        // touches the emirate it is in.
+        return (
+          (named.id === named.emirate && area.emirate === named.id) ||
+          (area.id === area.emirate && named.emirate === area.id)
+        );
+      });
+    },
+    emiratesOf(noticeAreas) {
+      const emirates = new Set(noticeAreas.map((id) => byId.get(id)?.emirate));
+      return EMIRATE_IDS.filter((id) => emirates.has(id));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { type Area, areaIndex, EMIRATES } from "./areas";
+import { checkNotice, checkResolution, checkUpdate, isNoticeId } from "./notice-input";
+
+export const validNotice = {
+  kind: "outage",
+  services: ["4g", "calls"],
+  areas: ["dubai"],
+  title: { en: "No data in Dubai Marina", ar: "لا بيانات في دبي مارينا" },
+  description: { en: "Mobile data is down.", ar: "بيانات الجوال متوقفة." },
+  startsAt: "2026-11-28T08:00:00+04:00",
+  expectedEndAt: "2026-11-28T12:00:00+04:00",
+};
+
+const reasonFor = (body: unknown) => {
+  const checked = checkNotice(body);
+  return checked.ok ? "valid" : checked.reason;
+};
+
+describe("a notice from the operations centre", () => {
+  it("is taken whole, its times in UTC", () => {
+    const checked = checkNotice(validNotice);
+    expect(checked).toEqual({
+      ok: true,
+      value: {
+        ...validNotice,
+        startsAt: "2026-11-28T04:00:00.000Z",
+        expectedEndAt: "2026-11-28T08:00:00.000Z",
+      },
+    });
+  });
+
+  it("needs no expected end", () => {
+    const open: Partial<typeof validNotice> = { ...validNotice };
+    delete open.expectedEndAt;
+    expect(reasonFor(open)).toBe("valid");
+  });
+
+  it.each([
+    [{ ...validNotice, title: { en: "Down" } }, "title.ar is missing"],
+    [{ ...validNotice, description: { en: "Down", ar: "   " } }, "description.ar is empty"],
+    [{ ...validNotice, title: "Down" }, "title must be an object with en and ar texts"],
+    [{ ...validNotice, areas: ["atlantis"] }, 'areas: unknown area "atlantis"'],
+    [{ ...validNotice, areas: [] }, "areas must name at least one area"],
+    [{ ...validNotice, areas: ["dubai", "dubai"] }, "areas names an area twice"],
+    [{ ...validNotice, services: ["6g"] }, 'services: unknown service "6g"'],
+    [{ ...validNotice, services: [] }, "services must name at least one service"],
+    [{ ...validNotice, kind: "meteor" }, "kind must be one of outage, degradation, planned"],
+    [{ ...validNotice, startsAt: "2026-11-28 08:00" }, "startsAt must be an ISO 8601 time"],
+    [{ ...validNotice, startsAt: "2026-11-28T08:00:00" }, "startsAt must be an ISO 8601 time"],
+    [{ ...validNotice, startsAt: "2026-02-30T08:00:00Z" }, "startsAt must be an ISO 8601 time"],
+    [
+      { ...validNotice, expectedEndAt: "2026-11-28T07:00:00+04:00" },
+      "expectedEndAt must be after startsAt",
+    ],
+    [{ ...validNotice, severity: "high" }, 'unknown field "severity"'],
+    [{ ...validNotice, title: { ...validNotice.title, fr: "x" } }, 'title: unknown field "fr"'],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "x".repeat(141) } },
+      "title.en is longer",
+    ],
+    [{ ...validNotice, title: { ...validNotice.title, en: "a\u0000b" } }, "control character"],
+    [[], "the body must be a JSON object"],
+    [null, "the body must be a JSON object"],
+    [undefined, "the body must be a JSON object"],
+  ])("is refused with a reason: %j", (body, reason) => {
+    expect(reasonFor(body)).toContain(reason);
+  });
+
+  it("knows the communities the area list is given", () => {
+    const barsha: Area = {
+      id: "al-barsha",
+      name: { en: "Al Barsha", ar: "البرشاء" },
+      emirate: "dubai",
+    };
+    const areas = areaIndex([...EMIRATES, barsha]);
+    expect(checkNotice({ ...validNotice, areas: ["al-barsha"] }, areas).ok).toBe(true);
+    expect(checkNotice({ ...validNotice, areas: ["al-barsha"] }).ok).toBe(false);
+  });
+});
+
+describe("an update and a resolution", () => {
+  it("take a text in both languages; a resolution may have none", () => {
+    expect(checkUpdate({ text: { en: "Fixing", ar: "نصلح" } }).ok).toBe(true);
+    expect(checkUpdate({ text: { en: "Fixing" } })).toEqual({
+      ok: false,
+      reason: "text.ar is missing: every text is written in English and Arabic",
+    });
+    expect(checkUpdate({})).toMatchObject({ ok: false });
+    expect(checkResolution({}).ok).toBe(true);
+    expect(checkResolution({ text: { ar: "تم" } })).toMatchObject({ ok: false });
+  });
+});
+
+describe("a notice id", () => {
+  it("is the caller's, in lower case, digits and hyphens, up to 64", () => {
+    expect(isNoticeId("dxb-4g-2026-11-28")).toBe(true);
+    expect(isNoticeId("a".repeat(64))).toBe(true);
+    for (const id of ["", "A", "a_b", "a".repeat(65), "a/b", "é"])
+      expect(isNoticeId(id)).toBe(false);
+  });
+});

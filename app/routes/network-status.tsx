@@ -1,0 +1,40 @@
+import { layoutByLocale } from "../content/layout.server";
+import { routeMetaTags } from "../document/meta";
+import { pageLayoutOf } from "../document/page-layout";
+import { localizedPath } from "../i18n/locale";
+import { requestLocaleContext } from "../i18n/request-locale";
+import { networkStatusContext } from "../network-status/network-status-context";
+import { AREA_PARAM, NetworkStatusPage } from "../network-status/network-status-page";
+import { networkStatusWords } from "../network-status/network-status-words.server";
+import { NETWORK_STATUS_CACHE_CONTROL } from "../network-status/public-answers";
+import { statusView } from "../network-status/status-view";
+import type { Route } from "./+types/network-status";
+
+/** Rendered per request from the process's cache of the notices; `?area=` checks one area. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = context.get(requestLocaleContext);
+  const words = networkStatusWords[locale];
+  const snapshot = await context.get(networkStatusContext).notices();
+  const area = url.searchParams.get(AREA_PARAM) ?? undefined;
+  return {
+    words,
+    action: localizedPath(locale, "/network-status"),
+    view: statusView(snapshot, {
+      locale,
+      intlLocale: layoutByLocale[locale].intlLocale,
+      words,
+      area,
+    }),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": NETWORK_STATUS_CACHE_CONTROL,
+});
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMetaTags(pageLayoutOf(matches), loaderData.words.meta, { branded: true });
+
+export default function NetworkStatus({ loaderData }: Route.ComponentProps) {
+  return <NetworkStatusPage {...loaderData} />;
+}
