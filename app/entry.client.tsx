@@ -6,6 +6,7 @@
  * then the island is the server's HTML, which works on its own.
  */
 import { contactFormIsland } from "./contact/contact-form-island";
+import { coverageFilterIsland } from "./coverage/coverage-islands";
 import { speedCounterIsland } from "./home/speed-counter-island";
 import { islandRegistry } from "./islands/registry";
 import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
@@ -16,7 +17,7 @@ import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islan
  */
 const registry = islandRegistry({
   reactIslands: [speedCounterIsland, contactFormIsland],
-  enhancements: [destinationFinderIsland, callEstimateIsland],
+  enhancements: [destinationFinderIsland, callEstimateIsland, coverageFilterIsland],
 });
 
 /** How near an island must come: one screen above or below the viewport. */

@@ -2,6 +2,7 @@ import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "./site/con
 import { PLAN_FINDER_PARAMS } from "./plans/finder-input";
 import { ESTIMATE_PARAMS } from "./rates/estimate-params";
 import { DESTINATION_QUERY_PARAM } from "./rates/finder-params";
+import { AREA_PARAM } from "./coverage/area-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is
@@ -22,6 +23,7 @@ export const paramsThePagesRead = [
   PLAN_FINDER_PARAMS.data,
   PLAN_FINDER_PARAMS.minutes,
   ESTIMATE_PARAMS.to,
+  AREA_PARAM,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

@@ -1,6 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales, localizedPath } from "./i18n/locale";
-import { CALL_RATES_CSV_PATH, legalSlugs, ratesPagePaths, statementPagePaths } from "./site/paths";
+import {
+  CALL_RATES_CSV_PATH,
+  coveragePagePath,
+  legalSlugs,
+  ratesPagePaths,
+  statementPagePaths,
+} from "./site/paths";
 import { CONTACT_ENDPOINT } from "./site/contact-urls";
 import { planIds } from "./domain/catalog";
 
@@ -68,6 +74,10 @@ export default [
           ...exactCase,
         }),
       ),
+      route(routePath(locale, coveragePagePath), "routes/coverage.tsx", {
+        id: `coverage-${locale}`,
+        ...exactCase,
+      }),
       route(routePath(locale, "/*"), "routes/not-found.tsx", {
         id: `not-found-${locale}`,
         ...exactCase,

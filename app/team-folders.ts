@@ -1,3 +1,4 @@
+import { coverageFolder } from "./coverage/community-file.ts";
 import type { TeamFolder } from "./team-files/team-folder.ts";
 import { tariffFolder } from "./tariffs/load-tariffs.ts";
 
@@ -5,4 +6,4 @@ import { tariffFolder } from "./tariffs/load-tariffs.ts";
  * Every team's folder of files the site is built from, each read and checked at the start of
  * every build (app/team-files/): a new folder is one line here.
  */
-export const teamFolders: readonly TeamFolder[] = [tariffFolder];
+export const teamFolders: readonly TeamFolder[] = [tariffFolder, coverageFolder];

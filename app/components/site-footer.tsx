@@ -3,7 +3,13 @@ import type { LayoutText } from "../content/types";
 import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";
-import { type LegalSlug, legalSlugs, ratesPagePaths, statementPagePaths } from "../site/paths";
+import {
+  coveragePagePath,
+  type LegalSlug,
+  legalSlugs,
+  ratesPagePaths,
+  statementPagePaths,
+} from "../site/paths";
 import { LtrText } from "../i18n/ltr-text";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
@@ -19,6 +25,15 @@ interface SiteFooterProps {
  * the accessibility statement.
  */
 const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkStatus"] as const;
+type ResourceLinkId = (typeof resourceLinkIds)[number];
+
+/** A resource this site serves itself leads to its page in the page's language. */
+function resourceHref(id: ResourceLinkId, locale: Locale): string {
+  return id === "coverageMap"
+    ? localizedPath(locale, coveragePagePath)
+    : siteConfig.externalLinks[id];
+}
+
 const legalLinkPlace = { privacy: 0, terms: 1, "cookie-policy": 2 } satisfies Record<
   LegalSlug,
   number
@@ -93,7 +108,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
           <ul className="mt-3 space-y-2">
             {resourceLinkIds.map((id) => (
               <li key={id}>
-                <a href={siteConfig.externalLinks[id]} className={linkClass}>
+                <a href={resourceHref(id, locale)} className={linkClass}>
                   {footer.resourceLinks[id]}
                 </a>
               </li>

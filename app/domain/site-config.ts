@@ -2,7 +2,7 @@ import type { Locale } from "../i18n/locale";
 
 /** Links whose targets the operator's team manages outside this site. */
 export type ExternalLinkId =
-  "coverageMap" | "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
+  "storeLocator" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
 
 export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 
@@ -31,7 +31,6 @@ export const siteConfig = {
   vatRatePercent: 5,
   /** Where the buttons and footer links that leave this site lead. */
   externalLinks: {
-    coverageMap: "https://coverage.sahabmobile.ae/",
     /** The footer's store locator and the support section's Find Locations: the one store. */
     storeLocator:
       "https://www.google.com/maps/search/?api=1&query=Sahab+Mobile+Sheikh+Zayed+Road+Dubai",

@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the rates pages, the plans' pages and the statements in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages, the statements and coverage in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -22,6 +22,7 @@ describe("site paths", () => {
       ...plansPages,
       "/complaints",
       "/accessibility",
+      "/coverage",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
@@ -31,6 +32,7 @@ describe("site paths", () => {
       ...plansPages.map((path) => `/ar${path}`),
       "/ar/complaints",
       "/ar/accessibility",
+      "/ar/coverage",
     ]);
   });
 

@@ -37,6 +37,9 @@ export function isStatementPagePath(value: string): value is StatementPagePath {
   return (statementPagePaths as readonly string[]).includes(value);
 }
 
+/** Every community's coverage, from the network team's file, with "check your area". */
+export const coveragePagePath = "/coverage";
+
 /** Every public page, as a locale-neutral path (`/terms`). */
 export const pagePaths = [
   "/",
@@ -44,6 +47,7 @@ export const pagePaths = [
   ...ratesPagePaths,
   ...planPagePaths,
   ...statementPagePaths,
+  coveragePagePath,
 ] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>

@@ -139,6 +139,12 @@ export const pages = [
     heading: "Accessibility statement",
     ar: { title: "بيان إمكانية الوصول | سحاب موبايل", heading: "بيان إمكانية الوصول" },
   },
+  {
+    path: "/coverage",
+    title: "Coverage | Sahab Mobile",
+    heading: "Coverage in every emirate",
+    ar: { title: "التغطية | سحاب موبايل", heading: "التغطية في كل إمارة" },
+  },
 ] as const;
 
 /** Every page of `pages` in each language, with what it should show first. */
@@ -146,6 +152,9 @@ export const pagesInEveryLanguage = pages.flatMap(({ path, title, heading, ar })
   { path, title, heading },
   { path: path === "/" ? "/ar" : `/ar${path}`, ...ar },
 ]);
+
+/** The coverage page, whose filter is plain code like the rates pages' finder. */
+export const coveragePaths = ["/coverage", "/ar/coverage"] as const;
 
 /** The pages with a destination finder, the only island that is not React. */
 export const ratesPaths = ["/international-calls", "/roaming"] as const;

@@ -22,6 +22,11 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/plans?data=20&minutes=100",
     "/ar/plans?data=x&minutes=",
     "/ar?sent=1&ref=7KCM-HX3R",
+    // Check your area's answers: a slip with the nearest 5G, many, none, empty.
+    "/coverage?area=jebel+jias",
+    "/coverage?area=dubai",
+    "/ar/coverage?area=%3Cb%3Ex",
+    "/ar/coverage?area=",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

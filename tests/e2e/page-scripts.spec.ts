@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { layout as arabicLayout } from "../../app/content/ar/layout";
 import { layout as englishLayout } from "../../app/content/en/layout";
-import { allPagePaths, expect, ratesPaths, test, waitForHydration } from "./fixtures";
+import {
+  allPagePaths,
+  coveragePaths,
+  expect,
+  ratesPaths,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** A layout shift as the browser reports it (not yet in TypeScript's DOM types). */
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -22,8 +29,13 @@ async function scriptTimings(page: Page) {
   });
 }
 
-/** The pages with islands: the home pages, and the rates pages with their finder. */
-const pagesWithIslands = ["/", "/ar", ...ratesPaths.flatMap((path) => [path, `/ar${path}`])];
+/** The pages with islands: the home pages, the rates pages' finder and coverage's filter. */
+const pagesWithIslands: string[] = [
+  "/",
+  "/ar",
+  ...ratesPaths.flatMap((path) => [path, `/ar${path}`]),
+  ...coveragePaths,
+];
 
 const staticPaths = [
   ...allPagePaths.filter((path) => !pagesWithIslands.includes(path)),
