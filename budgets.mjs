@@ -35,6 +35,16 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
     jsAfterUse: 15,
     serviceWorker: 2,
   },
+  /**
+   * Every community in the HTML, about 10 KB, and the map drawn into it at build, at most
+   * 40 KB; the one island is the tables' filter, plain code like the rates pages' finder.
+   */
+  coverage: {
+    pages: "Coverage (`/coverage`, `/ar/coverage`)",
+    html: 55,
+    jsAtLoad: 5,
+    jsAfterUse: 10,
+  },
   /** Tables, Key Facts and a FAQ in HTML; the plan finder is a form the server answers. */
   plans: {
     pages: "Plans (`/plans` and each plan's page, in both languages)",

@@ -36,7 +36,7 @@ export const floors = [
   // feature's part stands above it.
   ["app/contact", "app/legal", "app/offline", "app/stores", "app/network-status"],
   ["app/rates"],
-  ["app/plans"],
+  ["app/plans", "app/coverage"],
   ["app/home"],
   // The subsets' check reads every page's words.
   ["app/fonts"],

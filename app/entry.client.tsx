@@ -6,6 +6,7 @@
  * then the island is the server's HTML, which works on its own.
  */
 import { contactFormIsland } from "./contact/contact-form-island";
+import { coverageFilterIsland } from "./coverage/coverage-islands";
 import { speedCounterIsland } from "./home/speed-counter-island";
 import { islandRegistry } from "./islands/registry";
 import { showNetworkNotice } from "./network-status/show-home-notice";
@@ -18,7 +19,12 @@ import { storeHoursIsland } from "./stores/stores-islands";
  */
 const registry = islandRegistry({
   reactIslands: [speedCounterIsland, contactFormIsland],
-  enhancements: [destinationFinderIsland, callEstimateIsland, storeHoursIsland],
+  enhancements: [
+    destinationFinderIsland,
+    callEstimateIsland,
+    storeHoursIsland,
+    coverageFilterIsland,
+  ],
 });
 
 /** How near an island must come: one screen above or below the viewport. */

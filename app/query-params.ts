@@ -3,6 +3,7 @@ import { PLAN_FINDER_PARAMS } from "./plans/finder-input";
 import { ESTIMATE_PARAMS } from "./rates/estimate-params";
 import { DESTINATION_QUERY_PARAM } from "./rates/finder-params";
 import { NEAR_PARAM } from "./stores/stores-params";
+import { AREA_PARAM } from "./coverage/area-params";
 
 /**
  * The query parameters that change what a page shows, for the server: a prerendered page is
@@ -25,6 +26,7 @@ export const paramsThePagesRead = [
   PLAN_FINDER_PARAMS.minutes,
   ESTIMATE_PARAMS.to,
   NEAR_PARAM,
+  AREA_PARAM,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { locales, localizedPath } from "./i18n/locale";
 import {
   CALL_RATES_CSV_PATH,
+  coveragePagePath,
   legalSlugs,
   livePagePaths,
   ratesPagePaths,
@@ -88,6 +89,10 @@ export default [
       ),
       route(routePath(locale, storesPagePath), "routes/stores.tsx", {
         id: `stores-${locale}`,
+        ...exactCase,
+      }),
+      route(routePath(locale, coveragePagePath), "routes/coverage.tsx", {
+        id: `coverage-${locale}`,
         ...exactCase,
       }),
       route(routePath(locale, "/*"), "routes/not-found.tsx", {

@@ -1,3 +1,4 @@
+import { coverageFolder } from "./coverage/community-file.ts";
 import type { TeamFolder } from "./team-files/team-folder.ts";
 import { storesFolder } from "./stores/load-stores.ts";
 import { tariffFolder } from "./tariffs/load-tariffs.ts";
@@ -6,4 +7,4 @@ import { tariffFolder } from "./tariffs/load-tariffs.ts";
  * Every team's folder of files the site is built from, each read and checked at the start of
  * every build (app/team-files/): a new folder is one line here.
  */
-export const teamFolders: readonly TeamFolder[] = [tariffFolder, storesFolder];
+export const teamFolders: readonly TeamFolder[] = [tariffFolder, coverageFolder, storesFolder];

@@ -4,6 +4,7 @@ import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";
 import {
+  coveragePagePath,
   type LegalSlug,
   legalSlugs,
   ratesPagePaths,
@@ -29,6 +30,7 @@ const resourceLinkIds = ["coverageMap", "storeLocator", "downloadApp", "networkS
 
 /** A resource that is a page of this site in the page's language, or a service elsewhere. */
 function resourceHref(id: (typeof resourceLinkIds)[number], locale: Locale): string {
+  if (id === "coverageMap") return localizedPath(locale, coveragePagePath);
   if (id === "storeLocator") return localizedPath(locale, storesPagePath);
   if (id === "networkStatus") return localizedPath(locale, networkStatusPagePath);
   return siteConfig.externalLinks[id];

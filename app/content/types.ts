@@ -350,6 +350,8 @@ export interface PlansContent {
     faqHeading: string;
     choosePlan: string;
     comparePlans: string;
+    /** The link to the coverage page, beside the plan's actions. */
+    checkCoverage: string;
     vatNote: string;
   };
   plans: Record<PlanId, PlanPageContent>;

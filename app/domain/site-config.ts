@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale";
 
 /** Links whose targets the operator's team manages outside this site. */
-export type ExternalLinkId = "coverageMap" | "downloadApp" | "networkStatus" | "liveChat" | "forum";
+export type ExternalLinkId = "downloadApp" | "liveChat" | "forum";
 
 export type SocialNetworkId = "instagram" | "x" | "facebook" | "youtube" | "linkedin";
 
@@ -30,9 +30,7 @@ export const siteConfig = {
   vatRatePercent: 5,
   /** Where the buttons and footer links that leave this site lead. */
   externalLinks: {
-    coverageMap: "https://coverage.sahabmobile.ae/",
     downloadApp: "https://app.sahabmobile.ae/",
-    networkStatus: "https://status.sahabmobile.ae/",
     liveChat: "https://chat.sahabmobile.ae/",
     forum: "https://community.sahabmobile.ae/",
   } satisfies Record<ExternalLinkId, string>,

@@ -40,4 +40,6 @@ export const arabicNouns = {
   /** A digit of a phone number, as a form counts them ("من 7 إلى 20 خانة"). */
   digit: arabicNoun({ singular: "خانة", plural: "خانات", gender: "feminine" }),
   step: arabicNoun({ singular: "خطوة", plural: "خطوات", gender: "feminine" }),
+  /** A community of the coverage page ("منطقة سكنية"): a district, a town or a village. */
+  area: arabicNoun({ singular: "منطقة", plural: "مناطق", gender: "feminine" }),
 } as const;

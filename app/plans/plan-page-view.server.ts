@@ -6,6 +6,7 @@ import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
+import { coveragePagePath } from "../site/paths";
 
 /** A link the page shows, already localised. */
 export interface LinkView {
@@ -68,6 +69,10 @@ export function planPageView(locale: Locale, id: PlanId) {
     })),
     choosePlanHref: choosePlanHref(locale, id),
     comparePlans: { href: localizedPath(locale, "/plans"), label: words.plan.comparePlans },
+    checkCoverage: {
+      href: localizedPath(locale, coveragePagePath),
+      label: words.plan.checkCoverage,
+    },
     structuredData: [breadcrumbData(locale, crumbs), faqData(locale, planPagePath(id), page.faq)],
   };
 }

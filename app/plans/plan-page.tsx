@@ -56,6 +56,9 @@ export function PlanPage(view: PlanPageView) {
             <a href={view.comparePlans.href} className="font-semibold text-brand-700 underline">
               {view.comparePlans.label}
             </a>
+            <a href={view.checkCoverage.href} className="font-semibold text-brand-700 underline">
+              {view.checkCoverage.label}
+            </a>
           </p>
         </section>
       </div>

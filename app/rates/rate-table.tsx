@@ -144,7 +144,7 @@ export function rateGroupViews<Figures>(
 }
 
 /** The size class that holds a letter's place until it is laid out (app.css): its rows, rounded up. */
-function rowsClass(rows: number): string {
+export function rowsClass(rows: number): string {
   const bucket = [5, 10, 20].find((size) => rows <= size) ?? 40;
   return `rate-rows-${bucket}`;
 }

@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the rates pages, the plans' pages, the statements and the stores in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages, the statements, coverage and the stores in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -22,6 +22,7 @@ describe("site paths", () => {
       ...plansPages,
       "/complaints",
       "/accessibility",
+      "/coverage",
       "/stores",
       "/network-status",
       "/ar",
@@ -33,6 +34,7 @@ describe("site paths", () => {
       ...plansPages.map((path) => `/ar${path}`),
       "/ar/complaints",
       "/ar/accessibility",
+      "/ar/coverage",
       "/ar/stores",
       "/ar/network-status",
     ]);

@@ -37,6 +37,9 @@ export function isStatementPagePath(value: string): value is StatementPagePath {
   return (statementPagePaths as readonly string[]).includes(value);
 }
 
+/** Every community's coverage, from the network team's file, with "check your area". */
+export const coveragePagePath = "/coverage";
+
 /** Every store, its hours and the nearest-store form. */
 export const storesPagePath = "/stores";
 
@@ -53,6 +56,7 @@ export const pagePaths = [
   ...ratesPagePaths,
   ...planPagePaths,
   ...statementPagePaths,
+  coveragePagePath,
   storesPagePath,
   ...livePagePaths,
 ] as const;

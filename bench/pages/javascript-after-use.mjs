@@ -12,8 +12,11 @@ export const isHomePage = (/** @type {string} */ page) => /^\/([a-z]{2})?$/.test
 /** The rates pages, whose one island is the destination finder. */
 export const isRatesPage = (/** @type {string} */ page) =>
   /\/(international-calls|roaming)$/.test(page);
+/** The coverage pages, whose one island is the tables' filter. */
+export const isCoveragePage = (/** @type {string} */ page) => /\/coverage$/.test(page);
 /** The pages with islands, whose JavaScript grows with use. */
-export const hasIslands = (/** @type {string} */ page) => isHomePage(page) || isRatesPage(page);
+export const hasIslands = (/** @type {string} */ page) =>
+  isHomePage(page) || isRatesPage(page) || isCoveragePage(page);
 
 /** Counts a page's requests in flight and notes when one last started or ended. */
 function networkWatch(/** @type {import("@playwright/test").Page} */ page) {
@@ -80,6 +83,10 @@ export async function javascriptAfterUse(origin, pagePath, chromePath) {
     if (isRatesPage(pagePath)) {
       // Find a destination by typing, then clear the search with Escape.
       await page.getByRole("searchbox").pressSequentially("phil", { delay: 50 });
+      await page.getByRole("searchbox").press("Escape");
+    } else if (isCoveragePage(pagePath)) {
+      // Filter the communities by typing, then clear the filter with Escape.
+      await page.getByRole("searchbox").pressSequentially("bars", { delay: 50 });
       await page.getByRole("searchbox").press("Escape");
     } else {
       await page.click('label[for="package-period-monthly"]');

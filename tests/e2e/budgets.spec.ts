@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { budgets } from "../../budgets.mjs";
-import { expect, ratesPaths, test, waitForHydration } from "./fixtures";
+import { coveragePaths, expect, ratesPaths, test, waitForHydration } from "./fixtures";
 
 /**
  * What a phone downloads to show a page, compressed as the server sends it, by kind, held to
@@ -126,6 +126,47 @@ for (const path of ratesPaths.flatMap((page) => [page, `/ar${page}`])) {
     });
     expect(html / 1024, `HTML: ${html} bytes`).toBeLessThanOrEqual(ratesBudgetsKb.html);
     // React never loads: the rows are the server's, and hiding them needs no framework.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((name) => /hydrate|jsx-runtime/.test(name))).toEqual([]);
+  });
+}
+
+/**
+ * The coverage pages hold every community in their HTML (and, once it is drawn, the map) and
+ * load only the islands' loader and the filter's own code, never React.
+ */
+const coverageBudgetsKb = budgets.coverage;
+
+for (const path of coveragePaths) {
+  test(`${path} sends its whole list in ${coverageBudgetsKb.html} KB and at most ${coverageBudgetsKb.jsAfterUse} KB of JavaScript after a search`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const atLoad = await jsBytes(page);
+    expect(atLoad).toBeGreaterThan(0);
+    expect(atLoad / 1024, `JavaScript at load: ${atLoad} bytes`).toBeLessThanOrEqual(
+      coverageBudgetsKb.jsAtLoad,
+    );
+    await waitForHydration(page);
+    await page.getByRole("searchbox").fill("bars");
+    await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(2);
+    await page.getByRole("searchbox").press("Escape");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const afterUse = await jsBytes(page);
+    expect(afterUse).toBeGreaterThan(atLoad);
+    expect(afterUse / 1024, `JavaScript after use: ${afterUse} bytes`).toBeLessThanOrEqual(
+      coverageBudgetsKb.jsAfterUse,
+    );
+    const html = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .encodedBodySize,
+    );
+    expect(html / 1024, `HTML: ${html} bytes`).toBeLessThanOrEqual(coverageBudgetsKb.html);
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
     );

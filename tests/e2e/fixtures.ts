@@ -140,6 +140,12 @@ export const pages = [
     ar: { title: "بيان إمكانية الوصول | سحاب موبايل", heading: "بيان إمكانية الوصول" },
   },
   {
+    path: "/coverage",
+    title: "Coverage | Sahab Mobile",
+    heading: "Coverage in every emirate",
+    ar: { title: "التغطية | سحاب موبايل", heading: "التغطية في كل إمارة" },
+  },
+  {
     path: "/stores",
     title: "Our stores | Sahab Mobile",
     heading: "Our stores",
@@ -152,6 +158,9 @@ export const pagesInEveryLanguage = pages.flatMap(({ path, title, heading, ar })
   { path, title, heading },
   { path: path === "/" ? "/ar" : `/ar${path}`, ...ar },
 ]);
+
+/** The coverage page, whose filter is plain code like the rates pages' finder. */
+export const coveragePaths = ["/coverage", "/ar/coverage"] as const;
 
 /** The pages with a destination finder, the only island that is not React. */
 export const ratesPaths = ["/international-calls", "/roaming"] as const;

@@ -30,7 +30,7 @@ test("resource links go to the operator's services, the legal pages, complaints 
   await page.goto("/");
   const resources = footerOf(page).getByRole("navigation", { name: "Resources" });
   const expected: [string, string][] = [
-    ["Coverage map", siteConfig.externalLinks.coverageMap],
+    ["Coverage map", "/coverage"],
     ["Store locator", "/stores"],
     ["Download our app", siteConfig.externalLinks.downloadApp],
     ["Network status", "/network-status"],

@@ -25,6 +25,11 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     // The nearest store's answer and its problem.
     "/ar/stores?near=sharjah",
     "/stores?near=Atlantis",
+    // Check your area's answers: a slip with the nearest 5G, many, none, empty.
+    "/coverage?area=jebel+jias",
+    "/coverage?area=dubai",
+    "/ar/coverage?area=%3Cb%3Ex",
+    "/ar/coverage?area=",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { layout as arabicLayout } from "../../app/content/ar/layout";
 import { layout as englishLayout } from "../../app/content/en/layout";
-import { allPagePaths, expect, ratesPaths, test, waitForHydration } from "./fixtures";
+import {
+  allPagePaths,
+  coveragePaths,
+  expect,
+  ratesPaths,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** A layout shift as the browser reports it (not yet in TypeScript's DOM types). */
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -23,13 +30,14 @@ async function scriptTimings(page: Page) {
 }
 
 /**
- * The pages with islands: the home pages, the rates pages with their finder, and the stores
- * pages, whose script keeps "open now" true.
+ * The pages with islands: the home pages, the rates pages with their finder, coverage's filter,
+ * and the stores pages, whose script keeps "open now" true.
  */
-const pagesWithIslands = [
+const pagesWithIslands: string[] = [
   "/",
   "/ar",
   ...ratesPaths.flatMap((path) => [path, `/ar${path}`]),
+  ...coveragePaths,
   "/stores",
   "/ar/stores",
 ];

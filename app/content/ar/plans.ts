@@ -307,6 +307,7 @@ export const plansContent: PlansContent = {
     faqHeading: "أسئلة عن هذه الباقة",
     choosePlan: home.plans.choosePlan,
     comparePlans: "قارن بين كل الباقات",
+    checkCoverage: "تحقق من التغطية في منطقتك",
     vatNote: home.plans.vatNote,
   },
   plans: byPlan((id) => ({ ...planPages[id], facts: factsOf(figuresOf(id)), faq: faqOf(id) })),

@@ -27,7 +27,7 @@ export const accessibility: LegalDocument = {
   numbered: false,
   intro: [
     "We want everyone to be able to use this website: to compare plans, find a rate, read our terms and contact us, in English or Arabic, with a keyboard, a screen reader, a magnifier or a slow connection.",
-    "This statement covers this website in both languages. The services it links to on other websites, such as the coverage map, our app, live chat and the customer forum, are not covered by it.",
+    "This statement covers this website in both languages. The services it links to on other websites, such as our app, live chat and the customer forum, are not covered by it.",
   ],
   sections: [
     {
@@ -74,7 +74,7 @@ export const accessibility: LegalDocument = {
             "People who use screen readers, magnifiers or voice control every day have not yet reviewed the website with us, so problems our tests cannot find may remain.",
             "On Arabic pages, an email address or a code inside a sentence is not marked as English, so a screen reader may read it with its Arabic voice.",
             `The rates pages list more than ${englishCount(claims.callCountries, englishNouns.destination)} in long tables. The search box at the top of each finds a destination at once, and the letters above the table lead to its part of the list.`,
-            "The services we link to on other websites (the coverage map, our app, live chat, the customer forum and the maps website our stores’ directions open) are not tested by us in the same way.",
+            "The services we link to on other websites (our app, live chat, the customer forum and the maps website our stores’ directions open) are not tested by us in the same way.",
           ],
         },
       ],

@@ -295,6 +295,7 @@ export const plansContent: PlansContent = {
     faqHeading: "Questions about this plan",
     choosePlan: home.plans.choosePlan,
     comparePlans: "Compare all plans",
+    checkCoverage: "Check coverage where you live",
     vatNote: home.plans.vatNote,
   },
   plans: byPlan((id) => ({ ...planPages[id], facts: factsOf(figuresOf(id)), faq: faqOf(id) })),

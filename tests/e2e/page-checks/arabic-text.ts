@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accessibility as accessibilityEn } from "../../../app/content/en/accessibility";
 import { complaints as complaintsEn } from "../../../app/content/en/complaints";
+import { coverage as coverageEn } from "../../../app/content/en/coverage";
 import { home as homeEn } from "../../../app/content/en/home";
 import { layout as layoutEn } from "../../../app/content/en/layout";
 import { legal as legalEn } from "../../../app/content/en/legal";
@@ -26,6 +27,7 @@ function englishTexts(): string[] {
   walk(legalEn);
   walk(complaintsEn);
   walk(accessibilityEn);
+  walk(coverageEn);
   return [...found];
 }
 
