@@ -151,6 +151,13 @@ export const pages = [
     heading: "Our stores",
     ar: { title: "متاجرنا | سحاب موبايل", heading: "متاجرنا" },
   },
+  // Rendered for each request, never prerendered: it changes while the site runs.
+  {
+    path: "/network-status",
+    title: "Network status | Sahab Mobile",
+    heading: "Network status",
+    ar: { title: "حالة الشبكة | سحاب موبايل", heading: "حالة الشبكة" },
+  },
 ] as const;
 
 /** Every page of `pages` in each language, with what it should show first. */
