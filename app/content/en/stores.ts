@@ -17,7 +17,7 @@ export const stores: StoresContent = {
   nearest: {
     heading: "Find your nearest store",
     label: "Your emirate or area",
-    hint: "For example Sharjah, Al Ain or دبي.",
+    hint: "In English or Arabic, for example Sharjah or Al Ain.",
     button: "Find stores",
     answer: "Stores nearest to {place}, closest first",
     unknown:
