@@ -9,6 +9,14 @@ export interface CoverageContent {
   intro: Phrase;
   /** What indoors means, beside the levels. */
   indoorsNote: string;
+  /** The map of the communities: its name and what it shows, for a screen reader, and its key. */
+  map: {
+    title: string;
+    description: Phrase;
+    legendLabel: string;
+    /** Each mark's meaning: the best a community gets outdoors. */
+    legend: Record<"5g" | "4g" | "none", Phrase>;
+  };
   levelsHeading: string;
   /** Each level's word, and what a phone can do with it. */
   levels: Record<CoverageLevel, { name: string; meaning: string }>;

@@ -109,6 +109,13 @@ export function storesView(
         hours,
       };
     }),
+    // The map marks every store where it stands, whichever the question: its key is one kind.
+    marks: stores.map((store) => ({
+      id: store.id,
+      longitude: store.longitude,
+      latitude: store.latitude,
+      kind: "store" as const,
+    })),
     structuredData: storesStructuredData(locale, stores, emirateName, day),
   };
 }
