@@ -1,6 +1,7 @@
 import type { Phrase } from "../i18n/bidi";
 import type { AroundValue, PageMeta, PluralMessages } from "./types";
-import type { CoverageLevel, EmirateId } from "../domain/coverage-levels";
+import type { CoverageLevel } from "../domain/coverage-levels";
+import type { EmirateId } from "../domain/emirates";
 
 /** Everything the coverage page says, in one language. */
 export interface CoverageContent {
