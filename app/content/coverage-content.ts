@@ -1,6 +1,7 @@
 import type { Phrase } from "../i18n/bidi";
 import type { AroundValue, PageMeta, PluralMessages } from "./types";
-import type { CoverageLevel, EmirateId } from "../domain/coverage-levels";
+import type { CoverageLevel } from "../domain/coverage-levels";
+import type { EmirateId } from "../domain/emirates";
 
 /** Everything the coverage page says, in one language. */
 export interface CoverageContent {
@@ -9,6 +10,14 @@ export interface CoverageContent {
   intro: Phrase;
   /** What indoors means, beside the levels. */
   indoorsNote: string;
+  /** The map of the communities: its name and what it shows, for a screen reader, and its key. */
+  map: {
+    title: string;
+    description: Phrase;
+    legendLabel: string;
+    /** Each mark's meaning: the best a community gets outdoors. */
+    legend: Record<"5g" | "4g" | "none", Phrase>;
+  };
   levelsHeading: string;
   /** Each level's word, and what a phone can do with it. */
   levels: Record<CoverageLevel, { name: string; meaning: string }>;

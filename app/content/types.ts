@@ -562,6 +562,14 @@ export interface StoresContent {
     /** The distance beside each store once a place is chosen; `{km}` is a figure. */
     distance: string;
   };
+  /** The map of the stores: its name and what it shows, for a screen reader, and its key. */
+  map: {
+    title: string;
+    description: string;
+    legendLabel: string;
+    /** What a mark stands for. */
+    store: string;
+  };
   listHeading: string;
   /**
    * When the server's word on a store was true (`{time}` and `{date}` in UAE time), for a page

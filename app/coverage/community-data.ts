@@ -1,4 +1,5 @@
-import type { CoverageLevel, EmirateId, Generation } from "../domain/coverage-levels.ts";
+import type { CoverageLevel, Generation } from "../domain/coverage-levels.ts";
+import type { EmirateId } from "../domain/emirates.ts";
 
 /** What a phone gets in a place, outdoors and indoors. */
 export interface PlaceCoverage {

@@ -2,7 +2,8 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { rowsClass } from "../rates/rate-table";
 import { AreaCheck } from "./area-check";
 import { coverageLevels } from "../domain/coverage-levels";
-import type { CoverageColumn, CoverageView } from "./coverage-view.server";
+import { type MapLegendEntry, UaeMap } from "../map/uae-map";
+import type { CoverageColumn, CoverageMark, CoverageView } from "./coverage-view.server";
 
 /** The id of the section of tables, which the filter and the "show all" link name. */
 const TABLES_ID = "communities";
@@ -13,8 +14,21 @@ const columnOrder: CoverageColumn[] = ["5g-outdoor", "5g-indoor", "4g-outdoor", 
  * Every community's 5G and 4G, outdoors and indoors: the check for one's own area, what the
  * levels mean, the map, and a table per emirate.
  */
-export function CoveragePage({ content, check, groups, filterStatus, plansHref }: CoverageView) {
+export function CoveragePage({
+  content,
+  check,
+  groups,
+  filterStatus,
+  marks,
+  plansHref,
+}: CoverageView) {
   const { table } = content;
+  // Drawn in this order, so the 5G marks, the answer most visitors look for, lie on top.
+  const legend: MapLegendEntry<CoverageMark["kind"]>[] = [
+    { kind: "none", label: content.map.legend.none, shape: "cross", tone: "red" },
+    { kind: "4g", label: content.map.legend["4g"], shape: "square", tone: "green" },
+    { kind: "5g", label: content.map.legend["5g"], shape: "circle", tone: "blue" },
+  ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{content.heading}</h1>
@@ -30,9 +44,15 @@ export function CoveragePage({ content, check, groups, filterStatus, plansHref }
         tablesId={TABLES_ID}
       />
 
-      {/* THE MAP'S PLACE: the UAE drawn at build (app/map), each community a mark from
-          `marks` (the best it gets outdoors: 5g, 4g or none), its legend in words. The tables
-          below say everything it will show. */}
+      {/* The tables below say everything the map shows, so it is one image, not a list. */}
+      <UaeMap
+        title={content.map.title}
+        description={content.map.description}
+        marks={marks}
+        legend={legend}
+        legendLabel={content.map.legendLabel}
+        className="mt-10 max-w-2xl"
+      />
 
       <section aria-labelledby="levels-heading" className="mt-10">
         <h2 id="levels-heading" className="text-xl font-semibold text-brand-900">

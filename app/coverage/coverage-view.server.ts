@@ -11,12 +11,8 @@ import type { Community } from "./community-data";
 import { communities } from "./communities";
 import type { CoverageContent } from "../content/coverage-content";
 import { getCoverageContent } from "./coverage-content.server";
-import {
-  type CoverageLevel,
-  type EmirateId,
-  emirateIds,
-  type Generation,
-} from "../domain/coverage-levels";
+import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
+import { type EmirateId, emirateIds } from "../domain/emirates";
 import { nearestWith5g } from "./nearest-5g";
 
 /** The page's path in every language, without the language's prefix. */

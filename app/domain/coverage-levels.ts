@@ -13,15 +13,3 @@ export type Generation = (typeof generations)[number];
 export function isBetter(level: CoverageLevel, other: CoverageLevel): boolean {
   return coverageLevels.indexOf(level) < coverageLevels.indexOf(other);
 }
-
-/** The seven emirates, by the ids the teams' files name them with, in their customary order. */
-export const emirateIds = [
-  "abu-dhabi",
-  "dubai",
-  "sharjah",
-  "ajman",
-  "umm-al-quwain",
-  "ras-al-khaimah",
-  "fujairah",
-] as const;
-export type EmirateId = (typeof emirateIds)[number];

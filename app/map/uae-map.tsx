@@ -1,5 +1,7 @@
 import { useId } from "react";
 import uaeMap from "virtual:uae-map";
+import { type Phrase, plainText } from "../i18n/bidi";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
 import {
   HALO_WIDTH,
   type MarkShape,
@@ -21,7 +23,7 @@ export interface MapMark<Kind extends string> {
 /** One kind of mark: what it means, in the page's words, and how it is drawn. */
 export interface MapLegendEntry<Kind extends string> {
   readonly kind: Kind;
-  readonly label: string;
+  readonly label: Phrase;
   readonly shape: MarkShape;
   readonly tone: MarkTone;
 }
@@ -29,8 +31,11 @@ export interface MapLegendEntry<Kind extends string> {
 interface UaeMapProps<Kind extends string> {
   /** The map's name, read first by a screen reader ("Coverage map of the UAE"). */
   title: string;
-  /** What it shows, in a sentence or two; the page has the full list in its own markup. */
-  description: string;
+  /**
+   * What it shows, in a sentence or two; the page has the full list in its own markup. An SVG
+   * description holds no markup, so a phrase's left-to-right runs are read as plain text.
+   */
+  description: Phrase;
   marks: readonly MapMark<Kind>[];
   /** Every kind the marks use, in drawing order: a later kind's marks lie on top. */
   legend: readonly MapLegendEntry<Kind>[];
@@ -71,7 +76,7 @@ export function UaeMap<Kind extends string>({
         className="block h-auto w-full"
       >
         <title id={`${id}t`}>{title}</title>
-        <desc id={`${id}d`}>{description}</desc>
+        <desc id={`${id}d`}>{plainText(description)}</desc>
         <defs>
           {legend.map((entry, index) => (
             <path key={entry.kind} id={shapeId(index)} d={markShapes[entry.shape]} />
@@ -136,7 +141,7 @@ export function UaeMap<Kind extends string>({
                 strokeWidth={HALO_WIDTH}
               />
             </svg>
-            {entry.label}
+            <TextWithLtrRuns text={entry.label} />
           </li>
         ))}
       </ul>

@@ -4,16 +4,7 @@
  * made from one list, so the network team's communities join by adding them to `AREAS`.
  */
 
-export const EMIRATE_IDS = [
-  "abu-dhabi",
-  "dubai",
-  "sharjah",
-  "ajman",
-  "umm-al-quwain",
-  "ras-al-khaimah",
-  "fujairah",
-] as const;
-export type EmirateId = (typeof EMIRATE_IDS)[number];
+import { type EmirateId, emirateIds, emirates } from "../domain/emirates";
 
 export interface Area {
   /** `dubai`, `al-barsha`: lower case, digits and hyphens. */
@@ -23,23 +14,12 @@ export interface Area {
   emirate: EmirateId;
 }
 
-export const EMIRATES: readonly Area[] = [
-  { id: "abu-dhabi", name: { en: "Abu Dhabi", ar: "أبوظبي" }, emirate: "abu-dhabi" },
-  { id: "dubai", name: { en: "Dubai", ar: "دبي" }, emirate: "dubai" },
-  { id: "sharjah", name: { en: "Sharjah", ar: "الشارقة" }, emirate: "sharjah" },
-  { id: "ajman", name: { en: "Ajman", ar: "عجمان" }, emirate: "ajman" },
-  {
-    id: "umm-al-quwain",
-    name: { en: "Umm Al Quwain", ar: "أم القيوين" },
-    emirate: "umm-al-quwain",
-  },
-  {
-    id: "ras-al-khaimah",
-    name: { en: "Ras Al Khaimah", ar: "رأس الخيمة" },
-    emirate: "ras-al-khaimah",
-  },
-  { id: "fujairah", name: { en: "Fujairah", ar: "الفجيرة" }, emirate: "fujairah" },
-];
+/** The emirates, each an area in itself. */
+export const EMIRATES: readonly Area[] = emirates.map(({ id, name }) => ({
+  id,
+  name,
+  emirate: id,
+}));
 
 /**
  * The communities of the network team's coverage file, as areas. None yet: when that file's
@@ -107,7 +87,7 @@ export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
     },
     emiratesOf(noticeAreas) {
       const emirates = new Set(noticeAreas.map((id) => byId.get(id)?.emirate));
-      return EMIRATE_IDS.filter((id) => emirates.has(id));
+      return emirateIds.filter((id) => emirates.has(id));
     },
   };
 }

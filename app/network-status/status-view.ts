@@ -3,7 +3,8 @@
  * grouped by emirate and ordered by service, planned works ahead by when they start, what was
  * resolved lately, and the answer to "check your area". Plain data, rendered by the page.
  */
-import { type Area, type AreaIndex, areaIndex, EMIRATE_IDS } from "./areas";
+import { emirateIds } from "../domain/emirates";
+import { type Area, type AreaIndex, areaIndex } from "./areas";
 import { SERVICES } from "./notice-input";
 import type { NoticesSnapshot } from "./notice-cache";
 import type { Notice } from "./store/notice-queries";
@@ -119,7 +120,7 @@ export function statusView(
     .filter((notice) => notice.resolvedAt !== undefined)
     .sort((a, b) => (b.resolvedAt ?? "").localeCompare(a.resolvedAt ?? ""));
 
-  const byEmirate = EMIRATE_IDS.flatMap((emirate) => {
+  const byEmirate = emirateIds.flatMap((emirate) => {
     const touching = current.filter((notice) => areas.emiratesOf(notice.areas).includes(emirate));
     return touching.length === 0 ? [] : [{ emirate: nameOf(emirate), notices: touching.map(view) }];
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { TeamFileError } from "../team-files/csv-table";
-import { emirateIds } from "./emirates";
+import { emirateIds } from "../domain/emirates";
 import { STORES_DIR, loadStores } from "./load-stores";
 
 /** The real files, copied for one test to spoil. */

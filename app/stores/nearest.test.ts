@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emirates } from "./emirates";
+import { emirates } from "../domain/emirates";
 import { byDistance, distanceKm, findPlace } from "./nearest";
 
 const found = (typed: string) => findPlace(emirates, typed)?.id;

@@ -1,4 +1,4 @@
-import type { EmirateId } from "./emirates";
+import type { EmirateId } from "../domain/emirates";
 import type { ServiceId } from "../domain/store-services";
 import type { DayHours } from "./store-status";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { coordinates, isoDate, label, oneOf, phoneNumber, wordList } from "../team-files/cells.ts";
-import { emirateIds } from "./emirates.ts";
+import { emirateIds } from "../domain/emirates.ts";
 import { serviceIds } from "../domain/store-services.ts";
 import { dayHours } from "./store-cells.ts";
 

@@ -1,9 +1,24 @@
+import type { StoresContent } from "../content/types";
+import { type MapMark, UaeMap } from "../map/uae-map";
+
+interface StoresMapPlaceProps {
+  words: StoresContent["map"];
+  marks: readonly MapMark<"store">[];
+}
+
 /**
- * Where the map of the UAE with the stores marked stands on the page, once the map is drawn
- * at build (`<UaeMap title desc marks legend />`): each store a mark at its coordinates,
- * labelled with its name, from the page's `stores`. Until then it renders nothing, so the
- * page reads the same.
+ * The map of the UAE with every store marked at its coordinates. The list below names each
+ * store with its address, so the map is one image with a sentence saying what it shows.
  */
-export function StoresMapPlace() {
-  return null;
+export function StoresMapPlace({ words, marks }: StoresMapPlaceProps) {
+  return (
+    <UaeMap
+      title={words.title}
+      description={words.description}
+      marks={marks}
+      legend={[{ kind: "store", label: words.store, shape: "diamond", tone: "blue" }]}
+      legendLabel={words.legendLabel}
+      className="mt-10 max-w-2xl"
+    />
+  );
 }

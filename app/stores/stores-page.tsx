@@ -8,8 +8,8 @@ import type { StoresView } from "./stores-view.server";
 
 const STORE_HOURS_ISLAND: typeof storeHoursIsland.name = "store-hours";
 
-/** Every store, the nearest-store form and, once drawn, the map of the stores. */
-export function StoresPage({ words, nearest, asOf, stores, structuredData }: StoresView) {
+/** Every store, the nearest-store form and the map of the stores. */
+export function StoresPage({ words, nearest, asOf, stores, marks, structuredData }: StoresView) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <JsonLd data={structuredData} />
@@ -18,7 +18,7 @@ export function StoresPage({ words, nearest, asOf, stores, structuredData }: Sto
         <TextWithLtrRuns text={words.intro} />
       </p>
       <NearestStoreForm words={words.nearest} nearest={nearest} />
-      <StoresMapPlace />
+      <StoresMapPlace words={words.map} marks={marks} />
       <section
         aria-labelledby="stores-heading"
         data-island={STORE_HOURS_ISLAND}

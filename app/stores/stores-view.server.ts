@@ -3,7 +3,7 @@ import { layoutByLocale } from "../content/layout.server";
 import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
-import { emirates } from "./emirates";
+import { emirates } from "../domain/emirates";
 import { byDistance, findPlace, type Place } from "./nearest";
 import type { Store } from "./store-data";
 import { specialRuns } from "./special-runs";
@@ -109,6 +109,13 @@ export function storesView(
         hours,
       };
     }),
+    // The map marks every store where it stands, whichever the question: its key is one kind.
+    marks: stores.map((store) => ({
+      id: store.id,
+      longitude: store.longitude,
+      latitude: store.latitude,
+      kind: "store" as const,
+    })),
     structuredData: storesStructuredData(locale, stores, emirateName, day),
   };
 }

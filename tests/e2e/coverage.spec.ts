@@ -30,6 +30,26 @@ test("every community of the file is in its emirate's table, its levels in words
   ]);
 });
 
+test("the map marks every community by the best it gets outdoors, with a key in words in both languages", async ({
+  page,
+}) => {
+  await page.goto("/coverage");
+  const map = page.getByRole("img", { name: "Coverage map of the UAE" });
+  await expect(map).toHaveAccessibleDescription(/^Every community in the list below/);
+  await expect(map.locator("use")).toHaveCount(communities.length);
+  await expect(page.getByRole("list", { name: "Key" }).getByRole("listitem")).toHaveText([
+    "No coverage outdoors",
+    "4G outdoors, no 5G",
+    "5G outdoors",
+  ]);
+
+  await page.goto("/ar/coverage");
+  await expect(page.getByRole("img", { name: "خريطة التغطية في الإمارات" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "مفتاح الخريطة" }).getByRole("listitem").last(),
+  ).toHaveText("5G خارج المباني");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

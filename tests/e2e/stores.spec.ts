@@ -126,6 +126,22 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("article h3").first()).toContainText("شارع حمدان");
   });
 
+  test("the map marks every store, is one image named in the page's language, and has a key in words", async ({
+    page,
+  }) => {
+    await page.goto("/stores");
+    const map = page.getByRole("img", { name: "Map of our stores in the UAE" });
+    await expect(map).toHaveAccessibleDescription(
+      "Each store in the list below, marked at its place on a map of the seven emirates.",
+    );
+    await expect(map.locator("use")).toHaveCount(stores.length);
+    await expect(page.getByRole("list", { name: "Key" })).toHaveText("A store");
+
+    await page.goto("/ar/stores");
+    await expect(page.getByRole("img", { name: "خريطة متاجرنا في الإمارات" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "مفتاح الخريطة" })).toHaveText("متجر");
+  });
+
   test("a place it does not know is named back, escaped, with the field kept", async ({ page }) => {
     const typed = "<b>Atlantis</b>";
     const response = await page.goto(`/stores?near=${encodeURIComponent(typed)}`);

@@ -23,6 +23,12 @@ export const stores: StoresContent = {
     unknown: "لم نجد «{typed}». جرّب اسم إمارة أو منطقة، بالعربية أو الإنجليزية.",
     distance: `على بعد {km}${NBSP}كم`,
   },
+  map: {
+    title: "خريطة متاجرنا في الإمارات",
+    description: "كل متجر من القائمة أدناه في موقعه على خريطة الإمارات السبع.",
+    legendLabel: "مفتاح الخريطة",
+    store: "متجر",
+  },
   listHeading: "جميع المتاجر",
   statusAsOf: "عند الساعة {time} في {date}",
   hoursHeading: "مواعيد العمل",

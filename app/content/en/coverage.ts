@@ -13,6 +13,17 @@ export const coverage: CoverageContent = {
     "What a phone gets on our network in each community of the seven emirates, outdoors and indoors, on 5G and 4G. Our network team keeps this list, and it is updated with every change they make.",
   indoorsNote:
     "Indoors means inside a typical home or office. Thick walls, basements and lifts weaken any signal.",
+  map: {
+    title: "Coverage map of the UAE",
+    description:
+      "Every community in the list below, marked at its place by the best a phone gets there outdoors: 5G, 4G only, or no signal on our network.",
+    legendLabel: "Key",
+    legend: {
+      "5g": "5G outdoors",
+      "4g": "4G outdoors, no 5G",
+      none: "No coverage outdoors",
+    },
+  },
   levelsHeading: "What the levels mean",
   levels: {
     strong: {

@@ -24,6 +24,13 @@ export const stores: StoresContent = {
       "We could not find “{typed}”. Try the name of an emirate or an area, in English or Arabic.",
     distance: `{km}${NBSP}km away`,
   },
+  map: {
+    title: "Map of our stores in the UAE",
+    description:
+      "Each store in the list below, marked at its place on a map of the seven emirates.",
+    legendLabel: "Key",
+    store: "A store",
+  },
   listHeading: "All stores",
   statusAsOf: "as of {time} on {date}",
   hoursHeading: "Opening hours",

@@ -1,6 +1,4 @@
-import type { Place } from "./nearest";
-
-/** The seven emirates, as the teams' files name them. */
+/** The seven emirates, by the ids the teams' files name them with, in their customary order. */
 export const emirateIds = [
   "abu-dhabi",
   "dubai",
@@ -12,11 +10,18 @@ export const emirateIds = [
 ] as const;
 export type EmirateId = (typeof emirateIds)[number];
 
-/**
- * Each emirate as a place a visitor may ask for the nearest store from: its names, a few
- * spellings people type, and the centre of its main city, where "near Sharjah" is meant.
- */
-export const emirates: readonly (Place & { id: EmirateId })[] = [
+/** An emirate as every feature names and places it. */
+export interface Emirate {
+  readonly id: EmirateId;
+  readonly name: { readonly en: string; readonly ar: string };
+  /** Other spellings and abbreviations people type for it. */
+  readonly aliases: readonly string[];
+  /** The centre of its main city, where "near Sharjah" is meant. */
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export const emirates: readonly Emirate[] = [
   {
     id: "abu-dhabi",
     name: { en: "Abu Dhabi", ar: "أبوظبي" },
