@@ -1,3 +1,4 @@
+import { SearchForm } from "../components/search-form";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 import { AREA_PARAM } from "./area-params";
 import type { coverageFilterIsland } from "./coverage-islands";
@@ -8,7 +9,6 @@ import type { AreaAnswerView, AreaCheckView } from "./coverage-view.server";
 const FILTER_ISLAND: typeof coverageFilterIsland.name = "coverage-filter";
 
 export const AREA_INPUT_ID = "area-query";
-const HINT_ID = "area-query-hint";
 
 interface AreaCheckProps {
   check: AreaCheckView;
@@ -40,32 +40,14 @@ export function AreaCheck({ check, words, filter, filterStatus, tablesId }: Area
         <h2 id="area-check-heading" className="text-xl font-semibold text-brand-900">
           {words.heading}
         </h2>
-        <form method="get" action={action} className="mt-3">
-          <label htmlFor={AREA_INPUT_ID} className="block text-lg font-semibold text-brand-900">
-            {words.label}
-          </label>
-          <p id={HINT_ID} className="mt-1 text-sm text-ink-muted">
-            <TextWithLtrRuns text={words.hint} />
-          </p>
-          <div className="mt-3 flex gap-2">
-            <input
-              id={AREA_INPUT_ID}
-              type="search"
-              name={AREA_PARAM}
-              defaultValue={query}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={HINT_ID}
-              className="min-w-0 flex-1 rounded-lg border border-ink-muted bg-white px-3 py-2 text-lg text-ink"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {words.submit}
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          action={action}
+          name={AREA_PARAM}
+          query={query}
+          inputId={AREA_INPUT_ID}
+          words={words}
+          className="mt-3"
+        />
         <div role="status" className="mt-3 text-ink">
           <p data-filter-count className="min-h-6">
             {filterStatus}

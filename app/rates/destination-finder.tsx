@@ -1,4 +1,4 @@
-import { TextWithLtrRuns } from "../i18n/ltr-text";
+import { SearchForm } from "../components/search-form";
 import { DESTINATION_QUERY_PARAM } from "./finder-params";
 import type { destinationFinderIsland } from "./rates-islands";
 import type { FinderView } from "./finder-view.server";
@@ -8,7 +8,6 @@ const FINDER_ISLAND: typeof destinationFinderIsland.name = "destination-finder";
 
 /** The ids the finder's parts go by; its script finds them inside the island. */
 export const FINDER_INPUT_ID = "destination-query";
-const HINT_ID = "destination-query-hint";
 
 interface DestinationFinderProps {
   finder: FinderView;
@@ -33,32 +32,13 @@ export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
       className="contents"
     >
       <search className="block rounded-2xl border border-line bg-surface-muted p-4 sm:p-6">
-        <form method="get" action={action}>
-          <label htmlFor={FINDER_INPUT_ID} className="block text-lg font-semibold text-brand-900">
-            {words.label}
-          </label>
-          <p id={HINT_ID} className="mt-1 text-sm text-ink-muted">
-            <TextWithLtrRuns text={words.hint} />
-          </p>
-          <div className="mt-3 flex gap-2">
-            <input
-              id={FINDER_INPUT_ID}
-              type="search"
-              name={DESTINATION_QUERY_PARAM}
-              defaultValue={query}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={HINT_ID}
-              className="min-w-0 flex-1 rounded-lg border border-ink-muted bg-white px-3 py-2 text-lg text-ink"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {words.submit}
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          action={action}
+          name={DESTINATION_QUERY_PARAM}
+          query={query}
+          inputId={FINDER_INPUT_ID}
+          words={words}
+        />
         <div role="status" className="mt-3 min-h-6 text-ink">
           <p data-finder-count>{status}</p>
           <p data-finder-home hidden={!home}>
