@@ -102,6 +102,12 @@ describe("a bad row stops the build with its file, line and reason", () => {
       reason: /id al-barsha is listed again \(first on line \d+\)/,
     },
     {
+      name: "an id that is an emirate's",
+      row: "al-quoz,",
+      edit: (row) => row.replace("al-quoz,Al Quoz,", "sharjah,Al Quoz,"),
+      reason: /id "sharjah" is an emirate's/,
+    },
+    {
       name: "a name another community has",
       row: "al-quoz,",
       edit: (row) => row.replace("Al Quoz,القوز", "Al Barsha,القوز"),

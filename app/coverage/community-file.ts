@@ -113,7 +113,7 @@ function communityOf(row: CommunityRow): Community {
 
 /**
  * The rules of a row past its cells, and between rows: indoors never better than outdoors;
- * each id once, each name once, and no alias that is also another community's name or alias,
+ * each id once and none an emirate's, each name once, and no alias that is also another community's name or alias,
  * so a visitor's search for a name finds one place. Names and aliases compare as the search
  * does (case, accents and Arabic letter forms aside).
  */
@@ -123,6 +123,10 @@ function checkCommunities(files: FolderReader<typeof coverageFiles>): Community[
   /** Each folded name or alias, and the community and line that first had it. */
   const callers = new Map<string, { id: string; line: number; written: string }>();
   for (const { line, row } of rows) {
+    // The network status names an emirate and a community by the same kind of id.
+    if ((emirateIds as readonly string[]).includes(row.id)) {
+      problem(line, `id "${row.id}" is an emirate's: a community's id names the community alone`);
+    }
     for (const generation of generations) {
       const outdoor = row[`${generation}_outdoor`];
       const indoor = row[`${generation}_indoor`];

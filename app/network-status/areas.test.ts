@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Area, areaIndex, EMIRATES } from "./areas";
+import { type Area, AREAS, areaIndex, COMMUNITIES, EMIRATES } from "./areas";
 
 const barsha: Area = {
   id: "al-barsha",
@@ -34,5 +34,21 @@ describe("the areas", () => {
       "dubai",
       "fujairah",
     ]);
+  });
+
+  it("are the emirates and every community of the coverage file, each id and name naming one", () => {
+    expect(COMMUNITIES.length).toBeGreaterThanOrEqual(150);
+    const site = areaIndex();
+    expect(site.find("al-barsha")?.name).toEqual({ en: "Al Barsha", ar: "البرشاء" });
+    expect(site.find("البرشاء")?.emirate).toBe("dubai");
+    expect(site.find("Dubai")?.id).toBe("dubai");
+    const ids = AREAS.map((area) => area.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // No community shares an emirate's name: "Ajman" always means the emirate.
+    for (const emirate of EMIRATES) {
+      for (const name of [emirate.name.en, emirate.name.ar]) {
+        expect(site.find(name)?.id, name).toBe(emirate.id);
+      }
+    }
   });
 });

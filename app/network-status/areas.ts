@@ -1,9 +1,9 @@
 /**
  * The places a notice can name: the seven emirates, and the communities within them. Every
  * check of an area (a notice's `areas`, a visitor's "check your area") goes through one index
- * made from one list, so the network team's communities join by adding them to `AREAS`.
+ * made from one list: the emirates and the network team's communities.
  */
-
+import { communities } from "../coverage/communities";
 import { type EmirateId, emirateIds, emirates } from "../domain/emirates";
 
 export interface Area {
@@ -21,11 +21,12 @@ export const EMIRATES: readonly Area[] = emirates.map(({ id, name }) => ({
   emirate: id,
 }));
 
-/**
- * The communities of the network team's coverage file, as areas. None yet: when that file's
- * rows are read at build, they are mapped to `Area` here and every check knows them.
- */
-export const COMMUNITIES: readonly Area[] = [];
+/** The communities of the network team's coverage file, as areas: their ids are the file's. */
+export const COMMUNITIES: readonly Area[] = communities.map(({ id, names, emirate }) => ({
+  id,
+  name: names,
+  emirate,
+}));
 
 /** Every area a notice may name. */
 export const AREAS: readonly Area[] = [...EMIRATES, ...COMMUNITIES];
@@ -63,7 +64,10 @@ export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
   const byId = new Map(areas.map((area) => [area.id, area]));
   const byName = new Map<string, Area>();
   for (const area of areas) {
-    for (const name of [area.id, area.name.en, area.name.ar]) byName.set(foldName(name), area);
+    // The first area a name is found for keeps it: an emirate before a city of its name.
+    for (const name of [area.id, area.name.en, area.name.ar]) {
+      if (!byName.has(foldName(name))) byName.set(foldName(name), area);
+    }
   }
   return {
     all: areas,
