@@ -1,3 +1,5 @@
+import { communityPlaces } from "../coverage/community-places";
+import { emirates } from "../domain/emirates";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { requestLocaleContext } from "../i18n/request-locale";
@@ -6,12 +8,16 @@ import { StoresPage } from "../stores/stores-page";
 import { storesView } from "../stores/stores-view.server";
 import type { Route } from "./+types/stores";
 
+/** The places a visitor may name: an emirate first, then every community of the coverage file. */
+const nearStorePlaces = [...emirates, ...communityPlaces];
+
 /** Every store, open now or not; `?near=…` lists them by distance, answered without JavaScript. */
 export function loader({ url, context }: Route.LoaderArgs) {
   return storesView(
     context.get(requestLocaleContext),
     url.searchParams.get(NEAR_PARAM),
     Date.now(),
+    nearStorePlaces,
   );
 }
 

@@ -61,8 +61,9 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * The place a visitor means by what they typed: its id, a name in either language or an
- * alias, folded; failing that, the one name within a slip of the keyboard (one edit in a
- * short name, two in a name of eight letters or more). Undefined when none, or several, fit.
+ * alias, folded, the list's first that has it; failing that, the name nearest within a slip of
+ * the keyboard (one edit in a short name, two in a name of eight letters or more). Undefined
+ * when none fits, or two different names fit equally well.
  */
 export function findPlace<P extends Place>(places: readonly P[], typed: string): P | undefined {
   const wanted = foldPlaceName(typed);
@@ -73,10 +74,16 @@ export function findPlace<P extends Place>(places: readonly P[], typed: string):
   if (exact) return exact;
   const limit = wanted.length >= 8 ? 2 : wanted.length >= 4 ? 1 : 0;
   if (limit === 0) return undefined;
-  const near = places.filter((place) =>
-    namesOf(place).some((name) => editDistance(name, wanted, limit) <= limit),
+  const near = places.flatMap((place) =>
+    namesOf(place).flatMap((name) => {
+      const slips = editDistance(name, wanted, limit);
+      return slips <= limit ? [{ place, name, slips }] : [];
+    }),
   );
-  return near.length === 1 ? near[0] : undefined;
+  const fewest = Math.min(...near.map(({ slips }) => slips));
+  const closest = near.filter(({ slips }) => slips === fewest);
+  // Places the same name calls (an emirate and its city) are one answer: the list's first.
+  return new Set(closest.map(({ name }) => name)).size === 1 ? closest[0]?.place : undefined;
 }
 
 const EARTH_RADIUS_KM = 6_371;
