@@ -6,7 +6,6 @@
 import { parseArgs } from "node:util";
 import { noticeOperations, type OperationRequest } from "./operations";
 import { networkStatusSchema } from "./store/notice-tables";
-import type { DatabaseTarget } from "../database/database-target";
 import {
   explainDatabaseError,
   MissingDatabaseError,
@@ -14,7 +13,7 @@ import {
   type OpenDatabase,
 } from "../database/open-database";
 import { consoleLog } from "../log";
-import { parseDatabaseTarget, SettingsError } from "../settings/settings.server";
+import { type DatabaseCommandIo, runDatabaseCommand } from "../settings/database-command";
 
 export const USAGE = `Usage: npm run network-status -- <command>
   list                                   every notice, one JSON line each
@@ -25,11 +24,6 @@ export const USAGE = `Usage: npm run network-status -- <command>
   update ID --en TEXT --ar TEXT           adds an update to an open notice
   resolve ID [--en TEXT --ar TEXT]        resolves an open notice
 `;
-
-interface Io {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 const options = {
   kind: { type: "string" },
@@ -102,7 +96,7 @@ export function requestOf(args: string[]): OperationRequest | string {
 /** Runs one command against the database at `target`; resolves to the exit code. */
 export async function runNetworkStatusCommand(
   args: string[],
-  { target, out, err }: Io & { target: DatabaseTarget },
+  { target, out, err }: DatabaseCommandIo,
 ): Promise<number> {
   const request = requestOf(args);
   if (typeof request === "string") {
@@ -144,18 +138,6 @@ export async function runNetworkStatusCommand(
 }
 
 /** `npm run network-status …`, from the production build. */
-export async function runNetworkStatusCli(args: string[]): Promise<number> {
-  let target;
-  try {
-    target = parseDatabaseTarget();
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  return runNetworkStatusCommand(args, {
-    target,
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
+export function runNetworkStatusCli(args: string[]): Promise<number> {
+  return runDatabaseCommand(args, runNetworkStatusCommand);
 }

@@ -1,6 +1,6 @@
+import type { DatabaseCommandIo } from "../../settings/database-command";
 import { parseArgs } from "node:util";
 import { explainDatabaseError, MissingDatabaseError } from "../../database/open-database";
-import type { DatabaseTarget } from "../../database/database-target";
 import { toCsv, toJsonLines } from "./export-format";
 import { openMessageStore } from "./message-store";
 import { RETENTION_MONTHS, retentionCutoff } from "./retention";
@@ -73,16 +73,10 @@ export function instantOf(value: string): Date | null {
   return valid ? new Date(value) : null;
 }
 
-export interface CommandIo {
-  target: DatabaseTarget;
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
 /** `npm run messages`: resolves with the exit code. */
 export async function runMessagesCommand(
   args: string[],
-  { target, out, err }: CommandIo,
+  { target, out, err }: DatabaseCommandIo,
 ): Promise<number> {
   const fail = (message: string) => {
     err(`${message}\n\n${usage}\n`);
