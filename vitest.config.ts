@@ -19,5 +19,9 @@ export default defineConfig({
     // The contact store's tests run against a real PostgreSQL as well as SQLite.
     globalSetup: ["tests/setup/postgres-server.ts"],
     restoreMocks: true,
+    // Vitest keeps a core free by default, which on CI's two cores is one file at a time; most
+    // of these files wait on a database, a mail server, a child process or a build, so two at
+    // once nearly halve the run.
+    maxWorkers: 2,
   },
 });
