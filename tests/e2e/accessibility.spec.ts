@@ -1,25 +1,10 @@
 import { noScriptCss } from "../../app/components/no-script-css";
-import { expect, pages, ratesPaths, test, gotoHydrated } from "./fixtures";
+import { expect, test, gotoHydrated } from "./fixtures";
 import { axeViolations } from "./axe";
 
-for (const { path } of pages) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    test(`${path} has no axe violations at ${viewport.width} px`, async ({ page }) => {
-      // A rates page has about 3,000 elements, ten times another page's, for axe to check: whole
-      // at 1280 px, and its first rows at the phone's width.
-      const rates = (ratesPaths as readonly string[]).includes(path);
-      test.slow(rates);
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      const scope = rates && viewport.width < 1280 ? { rows: 40 } : "all";
-      expect(await axeViolations(page, scope)).toEqual([]);
-    });
-  }
-}
-
+// Every page of the site, in both languages, is read whole at 1280 px and again at 320 px by
+// the page audit (page-audit.spec.ts), on the load its other checks share; here, the states a
+// visitor puts a page in.
 test.describe("the not-found page", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 

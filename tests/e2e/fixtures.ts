@@ -3,27 +3,24 @@ import { localizedPagePaths } from "../../app/site/paths";
 
 export { expect };
 
-/** A page that logs an error or throws has a defect, whatever the test asserted. */
-export const test = base.extend<{
-  expectedConsoleErrors: RegExp[];
-  failOnConsoleErrors: undefined;
-}>({
+/**
+ * A page that logs an error or throws has a defect, whatever the test asserted. The watch rides
+ * on the `page` fixture itself, so a test that only sends requests opens no browser page at all.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const record = (text: string) => {
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      };
-      page.on("console", (message) => {
-        if (message.type() === "error") record(message.text());
-      });
-      page.on("pageerror", (error) => record(`Uncaught: ${error.message}`));
-      await use(undefined);
-      expect(errors, "errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const record = (text: string) => {
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    };
+    page.on("console", (message) => {
+      if (message.type() === "error") record(message.text());
+    });
+    page.on("pageerror", (error) => record(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, "errors in the browser console").toEqual([]);
+  },
 });
 
 /**
