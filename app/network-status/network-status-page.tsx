@@ -30,6 +30,16 @@ export function NetworkStatusPage({ words, view, action }: NetworkStatusPageProp
     anchored.add(id);
     return `notice-${id}`;
   };
+  const cards = (notices: readonly NoticeView[], level: 3 | 4) =>
+    notices.map((notice) => (
+      <NoticeCard
+        key={notice.id}
+        words={words}
+        notice={notice}
+        anchor={anchorOf(notice.id)}
+        level={level}
+      />
+    ));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{words.heading}</h1>
@@ -87,42 +97,18 @@ export function NetworkStatusPage({ words, view, action }: NetworkStatusPageProp
           view.current.map(({ emirate, notices }) => (
             <section key={emirate} aria-label={emirate} className="mt-6">
               <h3 className="text-xl font-semibold text-ink">{emirate}</h3>
-              {notices.map((notice) => (
-                <NoticeCard
-                  key={notice.id}
-                  words={words}
-                  notice={notice}
-                  anchor={anchorOf(notice.id)}
-                  level={4}
-                />
-              ))}
+              {cards(notices, 4)}
             </section>
           ))
         )}
       </section>
 
       <NoticeSection id="planned" heading={words.planned.heading} none={words.planned.none}>
-        {view.planned.map((notice) => (
-          <NoticeCard
-            key={notice.id}
-            words={words}
-            notice={notice}
-            anchor={anchorOf(notice.id)}
-            level={3}
-          />
-        ))}
+        {cards(view.planned, 3)}
       </NoticeSection>
 
       <NoticeSection id="resolved" heading={words.resolved.heading} none={words.resolved.none}>
-        {view.resolved.map((notice) => (
-          <NoticeCard
-            key={notice.id}
-            words={words}
-            notice={notice}
-            anchor={anchorOf(notice.id)}
-            level={3}
-          />
-        ))}
+        {cards(view.resolved, 3)}
       </NoticeSection>
 
       <section aria-labelledby="follow-heading" className="mt-10">

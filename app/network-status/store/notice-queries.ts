@@ -77,18 +77,33 @@ export async function putNotice(
   });
 }
 
-/** Adds an update to an open notice. */
-export async function addUpdate(
+/**
+ * Runs `change` on the notice `id` in one transaction, with its row locked, if it exists and is
+ * not resolved yet.
+ */
+async function changeOpenNotice(
   database: OpenDatabase,
   id: string,
-  text: Bilingual,
-  now = new Date().toISOString(),
+  change: (trx: Transaction<NoticeTables>) => Promise<unknown>,
 ): Promise<ChangeOutcome> {
   const { db, engine } = noticeTablesOn(database);
   return db.transaction().execute(async (trx) => {
     const existing = await lockedRow(trx, engine, id);
     if (!existing) return "missing";
     if (existing.resolved_at) return "resolved";
+    await change(trx);
+    return "done";
+  });
+}
+
+/** Adds an update to an open notice. */
+export function addUpdate(
+  database: OpenDatabase,
+  id: string,
+  text: Bilingual,
+  now = new Date().toISOString(),
+): Promise<ChangeOutcome> {
+  return changeOpenNotice(database, id, async (trx) => {
     await trx
       .insertInto("network_status_updates")
       .values({ notice_id: id, posted_at: now, text_en: text.en, text_ar: text.ar })
@@ -98,23 +113,18 @@ export async function addUpdate(
       .set({ changed_at: now })
       .where("id", "=", id)
       .execute();
-    return "done";
   });
 }
 
 /** Resolves an open notice, with a closing text or none. */
-export async function resolveNotice(
+export function resolveNotice(
   database: OpenDatabase,
   id: string,
   text: Bilingual | undefined,
   now = new Date().toISOString(),
 ): Promise<ChangeOutcome> {
-  const { db, engine } = noticeTablesOn(database);
-  return db.transaction().execute(async (trx) => {
-    const existing = await lockedRow(trx, engine, id);
-    if (!existing) return "missing";
-    if (existing.resolved_at) return "resolved";
-    await trx
+  return changeOpenNotice(database, id, (trx) =>
+    trx
       .updateTable("network_status_notices")
       .set({
         resolved_at: now,
@@ -123,9 +133,8 @@ export async function resolveNotice(
         changed_at: now,
       })
       .where("id", "=", id)
-      .execute();
-    return "done";
-  });
+      .execute(),
+  );
 }
 
 /**
