@@ -5,27 +5,11 @@
  * no React, only its code (docs/decisions/042-destination-finder-without-a-framework.md). Until
  * then the island is the server's HTML, which works on its own.
  */
-import { contactFormIsland } from "./contact/contact-form-island";
-import { coverageFilterIsland } from "./coverage/coverage-islands";
-import { speedCounterIsland } from "./home/speed-counter-island";
+import { enhancements, reactIslands } from "./entry.islands";
 import { islandRegistry } from "./islands/registry";
 import { showNetworkNotice } from "./network-status/show-home-notice";
-import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
-import { storeHoursIsland } from "./stores/stores-islands";
 
-/**
- * Every island a page may hold, registered here by the features that own them, so the
- * islands' own room imports none (docs/decisions/077-every-room-on-its-floor.md).
- */
-const registry = islandRegistry({
-  reactIslands: [speedCounterIsland, contactFormIsland],
-  enhancements: [
-    destinationFinderIsland,
-    callEstimateIsland,
-    storeHoursIsland,
-    coverageFilterIsland,
-  ],
-});
+const registry = islandRegistry({ reactIslands, enhancements });
 
 /** How near an island must come: one screen above or below the viewport. */
 const APPROACH_MARGIN = "100% 0px";

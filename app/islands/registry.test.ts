@@ -15,11 +15,4 @@ describe("the island registry", () => {
     expect(registry.reactIsland(undefined)).toBeUndefined();
     expect(registry.reactIsland("constructor")).toBeUndefined();
   });
-
-  it("refuses a name given twice", () => {
-    const other = enhancement("counter", () => Promise.resolve(() => undefined));
-    expect(() => islandRegistry({ reactIslands: [counter], enhancements: [other] })).toThrow(
-      "Islands named twice: counter",
-    );
-  });
 });
