@@ -38,11 +38,23 @@ export function storedMessages(
 let nextPort = Number(process.env.E2E_PORT ?? 4173) + 1;
 
 /**
+ * The ports above 1023 that browsers and `fetch` refuse to connect to (the Fetch standard's
+ * "bad ports"): a test server there would answer nobody. 4190 comes after E2E_PORT's default.
+ */
+export const REFUSED_PORTS: ReadonlySet<number> = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
+/**
  * A port for another server of this test file, above E2E_PORT: handed out per worker and
  * file, so run such tests serially.
  */
 export function serverPort(): number {
-  return nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+  let port: number;
+  do port = nextPort++ + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+  while (REFUSED_PORTS.has(port));
+  return port;
 }
 
 /**
