@@ -23,6 +23,13 @@ export const USAGE = `Usage: npm run network-status -- <command>
                                          opens the notice ID, or replaces what it says
   update ID --en TEXT --ar TEXT           adds an update to an open notice
   resolve ID [--en TEXT --ar TEXT]        resolves an open notice
+  correct ID (every option of open) --en TEXT --ar TEXT
+          [--resolution-en TEXT --resolution-ar TEXT]
+                                         corrects what a notice says, resolved or not, with
+                                         a note (--en, --ar) shown among its updates
+  withdraw ID --en TEXT --ar TEXT         withdraws a notice posted in error, saying why: it
+                                         is kept, and shown nowhere
+  help                                   this text (also --help)
 `;
 
 const options = {
@@ -37,7 +44,17 @@ const options = {
   "expected-end": { type: "string" },
   en: { type: "string" },
   ar: { type: "string" },
+  "resolution-en": { type: "string" },
+  "resolution-ar": { type: "string" },
+  help: { type: "boolean", short: "h" },
 } as const;
+
+/** The commands that name a notice; `list` names none. */
+const COMMANDS = new Set(["list", "open", "update", "resolve", "correct", "withdraw"]);
+
+/** A bilingual text from two options, or undefined when neither is given. */
+const bilingual = (en: string | undefined, ar: string | undefined) =>
+  en === undefined && ar === undefined ? undefined : { en, ar };
 
 const list = (value: string | undefined) =>
   value === undefined
@@ -47,49 +64,55 @@ const list = (value: string | undefined) =>
         .map((each) => each.trim())
         .filter(Boolean);
 
-/** The request a command line means, or the line saying why it means none. */
-export function requestOf(args: string[]): OperationRequest | string {
+/** The request a command line means, "help" when it asks for the usage, or why it means none. */
+export function requestOf(args: string[]): OperationRequest | "help" | string {
   let parsed;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     return (error as Error).message;
   }
-  const { values, positionals } = parsed;
+  const { values, positionals, tokens } = parsed;
+  // parseArgs keeps the last of an option given twice; which one was meant is not ours to guess.
+  const given = tokens.flatMap((token) => (token.kind === "option" ? [token.rawName] : []));
+  const twice = given.find((name, index) => given.indexOf(name) !== index);
+  if (twice !== undefined) return `${twice} is given twice`;
   const [command, id, ...rest] = positionals;
+  if (values.help || command === "help") return "help";
   if (rest.length > 0) return `unexpected ${rest.map((each) => JSON.stringify(each)).join(" ")}`;
-  const text =
-    values.en === undefined && values.ar === undefined
-      ? undefined
-      : { en: values.en, ar: values.ar };
+  const text = bilingual(values.en, values.ar);
+  const notice = () => ({
+    kind: values.kind,
+    services: list(values.services),
+    areas: list(values.areas),
+    title: { en: values["title-en"], ar: values["title-ar"] },
+    description: { en: values["description-en"], ar: values["description-ar"] },
+    startsAt: values.starts,
+    ...(values["expected-end"] !== undefined && { expectedEndAt: values["expected-end"] }),
+  });
+  if (command === "list") {
+    return id === undefined ? { method: "GET", path: "/notices" } : "list takes no id";
+  }
+  if (command === undefined) return "no command given";
+  if (!COMMANDS.has(command)) return `unknown command ${JSON.stringify(command)}`;
+  if (id === undefined) return `${command} needs the notice's id`;
   switch (command) {
-    case "list":
-      return id === undefined ? { method: "GET", path: "/notices" } : "list takes no id";
     case "open":
-      if (id === undefined) return "open needs the notice's id";
-      return {
-        method: "PUT",
-        path: `/notices/${id}`,
-        body: {
-          kind: values.kind,
-          services: list(values.services),
-          areas: list(values.areas),
-          title: { en: values["title-en"], ar: values["title-ar"] },
-          description: { en: values["description-en"], ar: values["description-ar"] },
-          startsAt: values.starts,
-          ...(values["expected-end"] !== undefined && { expectedEndAt: values["expected-end"] }),
-        },
-      };
+      return { method: "PUT", path: `/notices/${id}`, body: notice() };
     case "update":
-      if (id === undefined) return "update needs the notice's id";
       return { method: "POST", path: `/notices/${id}/updates`, body: { text } };
     case "resolve":
-      if (id === undefined) return "resolve needs the notice's id";
       return { method: "POST", path: `/notices/${id}/resolve`, body: text ? { text } : {} };
+    case "correct": {
+      const resolution = bilingual(values["resolution-en"], values["resolution-ar"]);
+      return {
+        method: "POST",
+        path: `/notices/${id}/correct`,
+        body: { ...notice(), note: text, ...(resolution && { resolution }) },
+      };
+    }
     default:
-      return command === undefined
-        ? "no command given"
-        : `unknown command ${JSON.stringify(command)}`;
+      return { method: "POST", path: `/notices/${id}/withdraw`, body: { note: text } };
   }
 }
 
@@ -99,6 +122,10 @@ export async function runNetworkStatusCommand(
   { target, out, err }: DatabaseCommandIo,
 ): Promise<number> {
   const request = requestOf(args);
+  if (request === "help") {
+    out(USAGE);
+    return 0;
+  }
   if (typeof request === "string") {
     err(`${request}\n${USAGE}`);
     return 2;

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type Area, areaIndex, EMIRATES } from "./areas";
-import { checkNotice, checkResolution, checkUpdate, isNoticeId } from "./notice-input";
-
-export const validNotice = {
-  kind: "outage",
-  services: ["4g", "calls"],
-  areas: ["dubai"],
-  title: { en: "No data in Dubai Marina", ar: "لا بيانات في دبي مارينا" },
-  description: { en: "Mobile data is down.", ar: "بيانات الجوال متوقفة." },
-  startsAt: "2026-11-28T08:00:00+04:00",
-  expectedEndAt: "2026-11-28T12:00:00+04:00",
-};
+import { validNotice } from "../../tests/support/notices";
+import {
+  checkCorrection,
+  checkNotice,
+  checkResolution,
+  checkUpdate,
+  checkWithdrawal,
+  isNoticeId,
+} from "./notice-input";
 
 const reasonFor = (body: unknown) => {
   const checked = checkNotice(body);
@@ -60,6 +58,45 @@ describe("a notice from the operations centre", () => {
       "title.en is longer",
     ],
     [{ ...validNotice, title: { ...validNotice.title, en: "a\u0000b" } }, "control character"],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "Down \uFFFF" } },
+      "title.en holds U+FFFF",
+    ],
+    [
+      { ...validNotice, title: { ...validNotice.title, ar: "\uFFFE انقطاع" } },
+      "title.ar holds U+FFFE, which is not a character",
+    ],
+    [
+      { ...validNotice, description: { ...validNotice.description, en: "Down \uD800 now" } },
+      "description.en holds a broken character",
+    ],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "Down \uFFFD\uFFFD\uFFFD" } },
+      "title.en holds U+FFFD",
+    ],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "\u200B\u200B\u200B" } },
+      "title.en holds no visible character",
+    ],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "Down \u202Eatad" } },
+      "title.en holds a direction control (U+202E)",
+    ],
+    [
+      { ...validNotice, title: { ...validNotice.title, en: "Down \u0085" } },
+      "title.en holds a control character (U+0085)",
+    ],
+    [{ ...validNotice, areas: [1] }, "areas: 1 is not an area id"],
+    [{ ...validNotice, services: [null] }, "services: null is not a service name"],
+    [
+      { ...validNotice, startsAt: "9999-12-31T23:59-23:59", expectedEndAt: undefined },
+      "startsAt must fall in the years 2000 to 2099",
+    ],
+    [
+      { ...validNotice, expectedEndAt: "9999-12-31T23:59-23:59" },
+      "expectedEndAt must fall in the years 2000 to 2099",
+    ],
+    [{ ...validNotice, startsAt: "1999-12-31T23:59:00Z" }, "startsAt must fall in the years"],
     [[], "the body must be a JSON object"],
     [null, "the body must be a JSON object"],
     [undefined, "the body must be a JSON object"],
@@ -78,6 +115,40 @@ describe("a notice from the operations centre", () => {
     expect(checkNotice({ ...validNotice, areas: ["sahab-heights"] }).ok).toBe(false);
     // The site's own list holds the coverage file's communities.
     expect(checkNotice({ ...validNotice, areas: ["al-barsha", "dubai"] }).ok).toBe(true);
+  });
+});
+
+describe("a notice's text", () => {
+  it("may hold the marks a language needs: joiners, Arabic letters, emoji, line breaks", () => {
+    for (const text of ["مرحباً\u200Cبكم", "Back 👩\u200D🔧", "Line one\nLine two", "Tab\there"]) {
+      expect(reasonFor({ ...validNotice, title: { en: text, ar: text } }), text).toBe("valid");
+    }
+  });
+});
+
+describe("a correction and a withdrawal", () => {
+  const note = { en: "The area was wrong.", ar: "كانت المنطقة خاطئة." };
+
+  it("carry the whole notice and a note, or a note alone", () => {
+    expect(checkCorrection({ ...validNotice, note })).toMatchObject({
+      ok: true,
+      value: { notice: { kind: "outage", areas: ["dubai"] }, note },
+    });
+    expect(checkCorrection({ ...validNotice, note, resolution: note })).toMatchObject({
+      ok: true,
+      value: { resolution: note },
+    });
+    expect(checkWithdrawal({ note })).toEqual({ ok: true, value: { note } });
+  });
+
+  it.each([
+    [checkCorrection(validNotice), "note must be an object with en and ar texts"],
+    [checkCorrection({ ...validNotice, note: { en: "x", ar: "\uFFFF" } }), "note.ar holds U+FFFF"],
+    [checkCorrection({ note }), "kind must be one of"],
+    [checkWithdrawal({}), "note must be an object"],
+    [checkWithdrawal({ note, why: "x" }), 'unknown field "why"'],
+  ])("is refused with a reason (%#)", (checked, reason) => {
+    expect(checked.ok ? "valid" : checked.reason).toContain(reason);
   });
 });
 

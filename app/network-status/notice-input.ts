@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { type AreaIndex, areaIndex } from "./areas";
+import { noticeTextProblem } from "./notice-text";
 
 export const NOTICE_KINDS = ["outage", "degradation", "planned"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -50,11 +51,22 @@ function isRealTime(value: string): boolean {
   );
 }
 
+/**
+ * The years a notice's times may fall in, as instants: an offset can carry 9999-12-31 into a
+ * year ISO 8601 writes with six digits, which no reader of the feed or the JSON expects.
+ */
+const FIRST_INSTANT = Date.UTC(2000, 0, 1);
+const END_OF_INSTANTS = Date.UTC(2100, 0, 1);
+
 function time(what: string) {
   const reason = `${what} must be an ISO 8601 time with its offset, such as 2026-12-01T08:00:00+04:00`;
   return z
     .string({ error: reason })
-    .refine(isRealTime, { error: reason })
+    .refine(isRealTime, { error: reason, abort: true })
+    .refine((value) => Date.parse(value) >= FIRST_INSTANT && Date.parse(value) < END_OF_INSTANTS, {
+      error: `${what} must fall in the years 2000 to 2099 (UTC)`,
+      abort: true,
+    })
     .transform((value) => new Date(value).toISOString());
 }
 
@@ -70,10 +82,10 @@ function bilingual(what: string, max: number) {
       .refine((value) => value.length <= max, {
         error: `${what}.${lang} is longer than ${max} characters`,
       })
-      // Control characters other than line breaks have no place in a notice.
-      // eslint-disable-next-line no-control-regex -- finding them is the point
-      .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
-        error: `${what}.${lang} holds a control character`,
+      .superRefine((value, context) => {
+        const problem = noticeTextProblem(value);
+        if (problem !== undefined)
+          context.addIssue({ code: "custom", message: `${what}.${lang} ${problem}` });
       });
   return z.strictObject(
     { en: one("en"), ar: one("ar") },
@@ -81,50 +93,84 @@ function bilingual(what: string, max: number) {
   );
 }
 
-function noticeSchema(areas: AreaIndex) {
-  return z
+/** What a notice says, field by field: a PUT sends it, and a correction sends it again. */
+function noticeFields(areas: AreaIndex) {
+  return {
+    kind: z.enum(NOTICE_KINDS, {
+      error: `kind must be one of ${NOTICE_KINDS.join(", ")}`,
+    }),
+    services: z
+      .array(
+        z
+          .string({
+            error: (issue) =>
+              `services: ${JSON.stringify(issue.input)} is not a service name (known: ${SERVICES.join(", ")})`,
+          })
+          .refine((value) => (SERVICES as readonly string[]).includes(value), {
+            error: (issue) =>
+              `services: unknown service ${JSON.stringify(issue.input)} (known: ${SERVICES.join(", ")})`,
+          }),
+        { error: `services must be a list of ${SERVICES.join(", ")}` },
+      )
+      .min(1, { error: "services must name at least one service" })
+      .refine((list) => new Set(list).size === list.length, {
+        error: "services names a service twice",
+      }),
+    areas: z
+      .array(
+        z
+          .string({
+            error: (issue) =>
+              `areas: ${JSON.stringify(issue.input)} is not an area id (an emirate or community id, such as dubai)`,
+          })
+          .refine((value) => areas.byId(value) !== undefined, {
+            error: (issue) =>
+              `areas: unknown area ${JSON.stringify(issue.input)} (an emirate or community id, such as dubai)`,
+          }),
+        { error: "areas must be a list of emirate or community ids" },
+      )
+      .min(1, { error: "areas must name at least one area" })
+      .max(200, { error: "areas names more than 200 areas" })
+      .refine((list) => new Set(list).size === list.length, {
+        error: "areas names an area twice",
+      }),
+    title: bilingual("title", TITLE_MAX),
+    description: bilingual("description", TEXT_MAX),
+    startsAt: time("startsAt"),
+    expectedEndAt: time("expectedEndAt").optional(),
+  };
+}
+
+/** A notice's expected end, if it has one, comes after its start. */
+const endsAfterStart = (notice: { startsAt: string; expectedEndAt?: string }) =>
+  notice.expectedEndAt === undefined ||
+  Date.parse(notice.expectedEndAt) > Date.parse(notice.startsAt);
+const ENDS_BEFORE_START = {
+  error: "expectedEndAt must be after startsAt",
+  path: ["expectedEndAt"],
+};
+
+const noticeSchema = (areas: AreaIndex) =>
+  z
+    .strictObject(noticeFields(areas), { error: "the body must be a JSON object" })
+    .refine(endsAfterStart, ENDS_BEFORE_START);
+
+const correctionSchema = (areas: AreaIndex) =>
+  z
     .strictObject(
       {
-        kind: z.enum(NOTICE_KINDS, {
-          error: `kind must be one of ${NOTICE_KINDS.join(", ")}`,
-        }),
-        services: z
-          .array(
-            z.string().refine((value) => (SERVICES as readonly string[]).includes(value), {
-              error: (issue) =>
-                `services: unknown service ${JSON.stringify(issue.input)} (known: ${SERVICES.join(", ")})`,
-            }),
-            { error: `services must be a list of ${SERVICES.join(", ")}` },
-          )
-          .min(1, { error: "services must name at least one service" })
-          .refine((list) => new Set(list).size === list.length, {
-            error: "services names a service twice",
-          }),
-        areas: z
-          .array(
-            z.string().refine((value) => areas.byId(value) !== undefined, {
-              error: (issue) =>
-                `areas: unknown area ${JSON.stringify(issue.input)} (an emirate or community id, such as dubai)`,
-            }),
-            { error: "areas must be a list of emirate or community ids" },
-          )
-          .min(1, { error: "areas must name at least one area" })
-          .max(200, { error: "areas names more than 200 areas" })
-          .refine((list) => new Set(list).size === list.length, {
-            error: "areas names an area twice",
-          }),
-        title: bilingual("title", TITLE_MAX),
-        description: bilingual("description", TEXT_MAX),
-        startsAt: time("startsAt"),
-        expectedEndAt: time("expectedEndAt").optional(),
+        ...noticeFields(areas),
+        note: bilingual("note", TEXT_MAX),
+        resolution: bilingual("resolution", TEXT_MAX).optional(),
       },
-      { error: "the body must be a JSON object" },
+      { error: "the body must be a JSON object: the notice corrected, with a note in en and ar" },
     )
-    .refine(
-      (notice) => notice.expectedEndAt === undefined || notice.expectedEndAt > notice.startsAt,
-      { error: "expectedEndAt must be after startsAt", path: ["expectedEndAt"] },
-    );
-}
+    .refine(endsAfterStart, ENDS_BEFORE_START);
+
+const withdrawalSchema = z.strictObject(
+  { note: bilingual("note", TEXT_MAX) },
+  { error: "the body must be a JSON object with a note in en and ar saying why" },
+);
 
 const textSchema = z.strictObject(
   { text: bilingual("text", TEXT_MAX) },
@@ -143,7 +189,11 @@ function reasonOf(error: z.ZodError): string {
     const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     return `${where}unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`;
   }
-  return issue.message;
+  // Every message of ours names its field; zod's own (a wrong type deep in a list) does not.
+  const field = issue.path.map(String).join(".");
+  return field === "" || issue.message.startsWith(field.split(".")[0] ?? "")
+    ? issue.message
+    : `${field}: ${issue.message}`;
 }
 
 function checkWith<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
@@ -168,6 +218,29 @@ export function checkUpdate(body: unknown): Checked<{ text: Bilingual }> {
 /** Checks a resolution's body: a text in both languages, or none. */
 export function checkResolution(body: unknown): Checked<{ text?: Bilingual }> {
   return checkWith(resolutionSchema, body);
+}
+
+/** What a correction carries: the whole notice as it should read, and why it changed. */
+export interface CorrectionInput {
+  notice: NoticeInput;
+  note: Bilingual;
+  resolution?: Bilingual;
+}
+
+/** Checks a correction's body: a notice as a PUT gives it, a note, and a closing text or none. */
+export function checkCorrection(
+  body: unknown,
+  areas: AreaIndex = defaultAreas,
+): Checked<CorrectionInput> {
+  const checked = checkWith(correctionSchema(areas), body);
+  if (!checked.ok) return checked;
+  const { note, resolution, ...notice } = checked.value;
+  return { ok: true, value: { notice: notice as NoticeInput, note, resolution } };
+}
+
+/** Checks a withdrawal's body: a note in both languages saying why. */
+export function checkWithdrawal(body: unknown): Checked<{ note: Bilingual }> {
+  return checkWith(withdrawalSchema, body);
 }
 
 /** Whether `id` is a notice id as callers write them. */

@@ -6,6 +6,7 @@ import { type NoticesSnapshot } from "./notice-cache";
 import { isCurrent } from "./status-view";
 import type { Notice } from "./store/notice-queries";
 import { areaIndex } from "./areas";
+import { xmlCharactersOnly } from "./notice-text";
 
 /**
  * How long a browser, nginx or a CDN may keep the page, its JSON or its feed, and then serve it
@@ -41,7 +42,9 @@ export function noticesJson(snapshot: NoticesSnapshot<Notice>, now = new Date())
   };
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text as XML prints it: markup escaped, and what XML cannot carry at all left out. */
+const escapeXml = (text: string) =>
+  xmlCharactersOnly(text).replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The Atom feed: one entry a notice, updated at its latest change, its title and text in

@@ -52,7 +52,7 @@ const serviceOrder = (notice: Notice) =>
 
 /** Whether a notice is in force at `now` (started and not resolved). */
 export const isCurrent = (notice: Notice, now: Date) =>
-  notice.resolvedAt === undefined && notice.startsAt <= now.toISOString();
+  notice.resolvedAt === undefined && Date.parse(notice.startsAt) <= now.getTime();
 
 export function statusView(
   snapshot: NoticesSnapshot<Notice>,
@@ -79,7 +79,7 @@ export function statusView(
   });
   const nameOf = (id: string) => areas.byId(id)?.name[locale] ?? id;
   const view = (notice: Notice): NoticeView => {
-    const started = notice.startsAt <= now.toISOString();
+    const started = Date.parse(notice.startsAt) <= now.getTime();
     return {
       id: notice.id,
       kind: notice.kind,

@@ -1,7 +1,9 @@
 /**
  * The notices' queries, each on the open database the owner's `run` hands over: a PUT's create
- * or replace, an update, a resolution, and the lists the page and the API read. Each change is
- * one transaction, so nothing is half-written; a resolved notice takes no further change.
+ * or replace, an update, a resolution, a correction, a withdrawal, and the lists the page and
+ * the API read. Each change is one transaction, so nothing is half-written. A resolved notice
+ * takes only a correction, which leaves its note in the notice's updates; a withdrawn one is
+ * kept, for the record, but takes nothing and is shown nowhere.
  */
 import type { Transaction } from "kysely";
 import type { OpenDatabase } from "../../database/open-database";
@@ -14,12 +16,15 @@ export interface Notice extends NoticeInput {
   updates: { at: string; text: Bilingual }[];
   resolvedAt?: string;
   resolution?: Bilingual;
+  withdrawnAt?: string;
+  withdrawal?: Bilingual;
   createdAt: string;
   changedAt: string;
 }
 
-export type PutOutcome = "created" | "replaced" | "resolved";
-export type ChangeOutcome = "done" | "missing" | "resolved";
+/** What a PUT did; "resolved" and "withdrawn" mean nothing, as the notice takes no change. */
+export type PutOutcome = "created" | "replaced" | "unchanged" | "resolved" | "withdrawn";
+export type ChangeOutcome = "done" | "missing" | "resolved" | "withdrawn";
 
 type NoticeRow = NoticeTables["network_status_notices"];
 
@@ -40,8 +45,32 @@ function rowOf(id: string, input: NoticeInput, now: string): NoticeRow {
     resolution_ar: null,
     created_at: now,
     changed_at: now,
+    withdrawn_at: null,
+    withdrawal_en: null,
+    withdrawal_ar: null,
   };
 }
+
+/** What a notice says (all a PUT or a correction sets), as its row holds it. */
+const SAID = [
+  "kind",
+  "services",
+  "areas",
+  "title_en",
+  "title_ar",
+  "description_en",
+  "description_ar",
+  "starts_at",
+  "expected_end_at",
+] as const;
+
+const saysTheSame = (a: NoticeRow, b: NoticeRow) => SAID.every((column) => a[column] === b[column]);
+
+const saidBy = (row: NoticeRow) =>
+  Object.fromEntries(SAID.map((column) => [column, row[column]])) as Pick<
+    NoticeRow,
+    (typeof SAID)[number]
+  >;
 
 /** The notice's row, locked against a concurrent change until the transaction ends. */
 async function lockedRow(trx: Transaction<NoticeTables>, engine: string, id: string) {
@@ -66,11 +95,14 @@ export async function putNotice(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return "created";
     const existing = await lockedRow(trx, engine, id);
-    if (existing?.resolved_at) return "resolved";
-    const { created_at: createdAt, ...changes } = row;
+    if (!existing) return "created";
+    if (existing.withdrawn_at) return "withdrawn";
+    if (existing.resolved_at) return "resolved";
+    // A PUT sent again (a retry) changes nothing, not even the time of the last change.
+    if (saysTheSame(existing, row)) return "unchanged";
     await trx
       .updateTable("network_status_notices")
-      .set({ ...changes, created_at: existing?.created_at ?? createdAt })
+      .set({ ...saidBy(row), changed_at: now })
       .where("id", "=", id)
       .execute();
     return "replaced";
@@ -90,11 +122,18 @@ async function changeOpenNotice(
   return db.transaction().execute(async (trx) => {
     const existing = await lockedRow(trx, engine, id);
     if (!existing) return "missing";
+    if (existing.withdrawn_at) return "withdrawn";
     if (existing.resolved_at) return "resolved";
     await change(trx);
     return "done";
   });
 }
+
+const noteAsUpdate = (trx: Transaction<NoticeTables>, id: string, note: Bilingual, now: string) =>
+  trx
+    .insertInto("network_status_updates")
+    .values({ notice_id: id, posted_at: now, text_en: note.en, text_ar: note.ar })
+    .execute();
 
 /** Adds an update to an open notice. */
 export function addUpdate(
@@ -104,10 +143,7 @@ export function addUpdate(
   now = new Date().toISOString(),
 ): Promise<ChangeOutcome> {
   return changeOpenNotice(database, id, async (trx) => {
-    await trx
-      .insertInto("network_status_updates")
-      .values({ notice_id: id, posted_at: now, text_en: text.en, text_ar: text.ar })
-      .execute();
+    await noteAsUpdate(trx, id, text, now);
     await trx
       .updateTable("network_status_notices")
       .set({ changed_at: now })
@@ -137,16 +173,78 @@ export function resolveNotice(
   );
 }
 
+export type CorrectOutcome = ChangeOutcome | "open";
+
+/**
+ * Corrects what a notice says, open or resolved, and for a resolved one its closing text if
+ * given ("open" when one is given for a notice not resolved yet): the note saying what was
+ * corrected is added to its updates, so readers see that it changed and why.
+ */
+export async function correctNotice(
+  database: OpenDatabase,
+  id: string,
+  { notice, note, resolution }: { notice: NoticeInput; note: Bilingual; resolution?: Bilingual },
+  now = new Date().toISOString(),
+): Promise<CorrectOutcome> {
+  const { db, engine } = noticeTablesOn(database);
+  return db.transaction().execute(async (trx) => {
+    const existing = await lockedRow(trx, engine, id);
+    if (!existing) return "missing";
+    if (existing.withdrawn_at) return "withdrawn";
+    if (resolution && !existing.resolved_at) return "open";
+    await trx
+      .updateTable("network_status_notices")
+      .set({
+        ...saidBy(rowOf(id, notice, now)),
+        ...(resolution && { resolution_en: resolution.en, resolution_ar: resolution.ar }),
+        changed_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+    await noteAsUpdate(trx, id, note, now);
+    return "done";
+  });
+}
+
+/**
+ * Withdraws a notice, open or resolved, with a note saying why: it stays in the database with
+ * its history, for the operations centre, and leaves the page, the JSON and the feed.
+ */
+export async function withdrawNotice(
+  database: OpenDatabase,
+  id: string,
+  note: Bilingual,
+  now = new Date().toISOString(),
+): Promise<Exclude<ChangeOutcome, "resolved">> {
+  const { db, engine } = noticeTablesOn(database);
+  return db.transaction().execute(async (trx) => {
+    const existing = await lockedRow(trx, engine, id);
+    if (!existing) return "missing";
+    if (existing.withdrawn_at) return "withdrawn";
+    await trx
+      .updateTable("network_status_notices")
+      .set({ withdrawn_at: now, withdrawal_en: note.en, withdrawal_ar: note.ar, changed_at: now })
+      .where("id", "=", id)
+      .execute();
+    return "done";
+  });
+}
+
 /**
  * The notices still open, and those resolved at or after `resolvedSince` (every resolved one
- * when it is not given), with their updates; the most recently started first.
+ * when it is not given), with their updates; the most recently started first. Withdrawn ones
+ * only when asked for: the operations centre sees them, visitors never do.
  */
 export async function listNotices(
   database: OpenDatabase,
-  { resolvedSince }: { resolvedSince?: string } = {},
+  {
+    resolvedSince,
+    withWithdrawn = false,
+  }: { resolvedSince?: string; withWithdrawn?: boolean } = {},
 ): Promise<Notice[]> {
   const { db } = noticeTablesOn(database);
   let query = db.selectFrom("network_status_notices").selectAll();
+  if (!withWithdrawn) query = query.where("withdrawn_at", "is", null);
   if (resolvedSince !== undefined) {
     query = query.where((where) =>
       where.or([where("resolved_at", "is", null), where("resolved_at", ">=", resolvedSince)]),
@@ -185,6 +283,11 @@ export async function listNotices(
     ...(row.resolution_en !== null &&
       row.resolution_ar !== null && {
         resolution: { en: row.resolution_en, ar: row.resolution_ar },
+      }),
+    ...(row.withdrawn_at !== null && { withdrawnAt: row.withdrawn_at }),
+    ...(row.withdrawal_en !== null &&
+      row.withdrawal_ar !== null && {
+        withdrawal: { en: row.withdrawal_en, ar: row.withdrawal_ar },
       }),
     createdAt: row.created_at,
     changedAt: row.changed_at,

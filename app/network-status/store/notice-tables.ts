@@ -29,6 +29,10 @@ export interface NoticeTables {
     resolution_ar: string | null;
     created_at: string;
     changed_at: string;
+    /** Set when operations withdrew the notice: it is kept, but no longer shown. */
+    withdrawn_at: string | null;
+    withdrawal_en: string | null;
+    withdrawal_ar: string | null;
   };
   network_status_updates: {
     id: Generated<number>;
@@ -94,6 +98,14 @@ function migrations(engine: Engine): Record<string, Migration> {
           .on("network_status_updates")
           .columns(["notice_id", "posted_at"])
           .execute();
+      },
+    },
+    "002-withdrawn-notices": {
+      async up(db) {
+        // One column a statement: SQLite's ALTER TABLE adds no more.
+        for (const column of ["withdrawn_at", "withdrawal_en", "withdrawal_ar"]) {
+          await db.schema.alterTable("network_status_notices").addColumn(column, "text").execute();
+        }
       },
     },
   };
