@@ -34,8 +34,44 @@ export function answerOperationRequests(operate: Operate): void {
   });
 }
 
+/** What the API answers when the worker asked did not answer in time, or went away. */
+const NOT_ANSWERED: OperationAnswer = {
+  status: 503,
+  body: { error: "the server could not answer in time: try again" },
+};
+
 let nextId = 0;
 let turn = 0;
+
+/** The requests a worker has been asked and not answered yet, by their id. */
+interface Waiting {
+  worker: Worker;
+  done(answer: OperationAnswer): void;
+}
+const waiting = new Map<number, Waiting>();
+
+/**
+ * Each worker is listened to once, however many requests it is asked at once: a listener per
+ * request would pass Node's limit of ten under a burst and print a warning to stderr, which is
+ * the log's one JSON object a line.
+ */
+const heard = new WeakSet<Worker>();
+
+function listenTo(worker: Worker): void {
+  if (heard.has(worker)) return;
+  heard.add(worker);
+  worker.on("message", (message: Message) => {
+    if (message?.type !== ANSWER || typeof message.id !== "number" || !message.answer) return;
+    waiting.get(message.id)?.done(message.answer);
+  });
+  worker.once("exit", () => {
+    for (const each of [...waiting.values()]) {
+      if (each.worker === worker) {
+        each.done(NOT_ANSWERED);
+      }
+    }
+  });
+}
 
 /** In the primary: asks one worker (each in turn) to answer a request. */
 export const operateThroughWorkers: Operate = (request) => {
@@ -46,23 +82,16 @@ export const operateThroughWorkers: Operate = (request) => {
   if (!worker) {
     return Promise.resolve({ status: 503, body: { error: "the server is starting: try again" } });
   }
+  listenTo(worker);
   const id = (nextId += 1);
   return new Promise((resolve) => {
     const done = (answer: OperationAnswer) => {
       clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("exit", onExit);
+      waiting.delete(id);
       resolve(answer);
     };
-    const unavailable = () =>
-      done({ status: 503, body: { error: "the server could not answer in time: try again" } });
-    const onMessage = (message: Message) => {
-      if (message?.type === ANSWER && message.id === id && message.answer) done(message.answer);
-    };
-    const onExit = unavailable;
-    const timer = setTimeout(unavailable, WORKER_ANSWER_MS);
-    worker.on("message", onMessage);
-    worker.on("exit", onExit);
+    const timer = setTimeout(() => done(NOT_ANSWERED), WORKER_ANSWER_MS);
+    waiting.set(id, { worker, done });
     worker.send({ type: ASK, id, request });
   });
 };
