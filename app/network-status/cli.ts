@@ -74,7 +74,7 @@ export function requestOf(args: string[]): OperationRequest | "help" | string {
   }
   const { values, positionals, tokens } = parsed;
   // parseArgs keeps the last of an option given twice; which one was meant is not ours to guess.
-  const given = tokens.flatMap((token) => (token.kind === "option" ? [token.rawName] : []));
+  const given = tokens.flatMap((token) => (token.kind === "option" ? [`--${token.name}`] : []));
   const twice = given.find((name, index) => given.indexOf(name) !== index);
   if (twice !== undefined) return `${twice} is given twice`;
   const [command, id, ...rest] = positionals;

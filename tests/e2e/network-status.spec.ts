@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -111,6 +112,27 @@ test("the command opens, updates and lists notices, and refuses what is wrong wi
     .split("\n")
     .map((line) => JSON.parse(line) as { id: string });
   expect(listed.map((notice) => notice.id).sort()).toEqual(["dxb-data", "rak-works"]);
+});
+
+test("the command answers --help, refuses an option given twice, and ends quietly when its reader goes", async () => {
+  const help = command(["--help"]);
+  expect(help.status).toBe(0);
+  expect(help.stdout).toContain("Usage: npm run network-status");
+  const twice = command(["update", "dxb-data", "--en", "One", "--en", "Two", "--ar", "ب"]);
+  expect(twice.status).toBe(2);
+  expect(twice.stderr).toContain("--en is given twice");
+
+  // As `npm run network-status -- list | head -c 10` once the reader has had enough.
+  const listing = spawn(process.execPath, [COMMAND, "list"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  listing.stdout.destroy();
+  let stderr = "";
+  listing.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(listing, "exit")) as [number];
+  expect(stderr).toBe("");
+  expect(code).toBe(0);
 });
 
 for (const locale of ["en", "ar"] as const) {
