@@ -39,16 +39,20 @@ test("the server logs one JSON line per request, without the client's address", 
       ),
     );
     // The passing health check is logged at debug only, below the default level.
-    const lines = requestLines(server.output());
+    // Sorted by path: with a process per core, the lines arrive in the order the processes
+    // wrote them, not that of the requests.
+    const pathOf = (record: Record<string, unknown>) =>
+      (record.req as { path?: string }).path ?? "";
+    const lines = requestLines(server.output()).sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({
+    expect(lines[1]).toMatchObject({
       level: "info",
       req: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), method: "GET", path: "/terms" },
       res: { status: 200 },
       responseTime: expect.any(Number),
       msg: "request completed",
     });
-    expect(lines[1]).toMatchObject({ req: { path: "/no-such-page" }, res: { status: 404 } });
+    expect(lines[0]).toMatchObject({ req: { path: "/no-such-page" }, res: { status: 404 } });
     expect(server.output()).not.toContain("campaign");
     expect(server.output()).not.toContain('127.0.0.1"');
   } finally {
