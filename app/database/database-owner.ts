@@ -5,17 +5,19 @@
  * database itself: it runs its queries through `run`, on the tables its schema made. See
  * docs/decisions/074-one-database-owner-per-process.md.
  */
-import type { DatabaseTarget } from "./database-target";
+import { type DatabaseTarget, describeTarget } from "./database-target";
 import { openDatabase, type OpenDatabase } from "./open-database";
 import type { DatabaseSchema } from "./schemas";
+import { DatabaseFileGoneError } from "./sqlite-file-identity";
 import type { Log } from "../log";
 
 export interface DatabaseOwner {
   readonly target: DatabaseTarget;
   /**
    * Runs `work` on the open database, opening it first when it is not (every schema brought
-   * up to date). When the work fails, the database is given up for the next use as a fault
-   * requires, and the failure is rethrown for the caller to answer.
+   * up to date). When the work fails, or its SQLite file is found deleted or replaced (before
+   * or after the work), the database is given up for the next use as a fault requires, and
+   * the failure is rethrown for the caller to answer.
    */
   run<T>(work: (database: OpenDatabase) => Promise<T>): Promise<T>;
   /** Opens the database now (at start), so that a problem shows before anything serves. */
@@ -30,6 +32,8 @@ interface Opening {
   users: number;
   /** Given up after a fault: no new use gets it, and it is closed once its last use ends. */
   retired: boolean;
+  /** Its SQLite file was found deleted or replaced, and logged so (once, however many found it). */
+  lost?: boolean;
   closed?: Promise<void>;
 }
 
@@ -38,9 +42,10 @@ interface Opening {
  *
  * After a failure a SQLite file is closed (once the uses already running on it have ended) and
  * opened afresh by the next use, so a connection that went bad (one SQLite opened read-only,
- * one that met a locked or full disk) is never kept, and a file that was unwritable for a
- * while is used again as soon as it can be. A PostgreSQL pool is kept, as it replaces broken
- * connections itself. A database that could not be opened is tried again by the next use.
+ * one that met a locked or full disk) is never kept, a file that was unwritable for a while is
+ * used again as soon as it can be, and a file deleted while open is made again. A PostgreSQL
+ * pool is kept, as it replaces broken connections itself. A database that could not be opened
+ * is tried again by the next use.
  */
 export function databaseOwner(
   target: DatabaseTarget,
@@ -84,11 +89,36 @@ export function databaseOwner(
     each.retired = true;
   }
 
+  /**
+   * A SQLite file deleted or replaced while open takes writes into a file no later process
+   * finds: a use that meets it, before or after its work (whose writes then went there), fails
+   * like one that met any fault, so nothing is acknowledged from it, and the next use opens the
+   * file at the path afresh, recreating it as at start. Closing the old connection touches
+   * nothing at the path: SQLite neither checkpoints nor deletes the -wal and -shm of a file
+   * that moved (`sqlite3PagerClose` asks `databaseIsUnmoved`, in SQLite's src/pager.c), which
+   * by then may be the new file's.
+   */
+  function refuseMovedFile(each: Opening, database: OpenDatabase): void {
+    if (database.engine !== "sqlite" || database.isStillAtPath()) return;
+    const file = describeTarget(target);
+    if (!each.lost) {
+      each.lost = true;
+      log.error(
+        `${file} was deleted or replaced while open; what it held is lost. Creating it again.`,
+      );
+    }
+    throw new DatabaseFileGoneError(`${file} was deleted or replaced while open.`);
+  }
+
   async function run<T>(work: (database: OpenDatabase) => Promise<T>): Promise<T> {
     const each = opening();
     each.users += 1;
     try {
-      return await work(await each.database);
+      const database = await each.database;
+      refuseMovedFile(each, database);
+      const result = await work(database);
+      refuseMovedFile(each, database);
+      return result;
     } catch (error) {
       giveUp(each);
       throw error;

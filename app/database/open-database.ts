@@ -21,6 +21,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type DatabaseTarget, describeTarget } from "./database-target";
 import type { DatabaseSchema } from "./schemas";
+import { fileIdentityCheck } from "./sqlite-file-identity";
 import { consoleLog, type Log } from "../log";
 
 export const DATABASE_FILE = "messages.sqlite";
@@ -33,7 +34,15 @@ export type OpenDatabase<Tables = object> = {
   db: Kysely<Tables>;
   target: DatabaseTarget;
   close(): Promise<void>;
-} & ({ engine: "sqlite"; sqlite: Database.Database } | { engine: "postgres"; pool: pg.Pool });
+} & (
+  | {
+      engine: "sqlite";
+      sqlite: Database.Database;
+      /** Whether the file's path still names the file opened (sqlite-file-identity.ts). */
+      isStillAtPath(): boolean;
+    }
+  | { engine: "postgres"; pool: pg.Pool }
+);
 
 /** The database in `dataDir` does not exist, and the caller asked not to create it. */
 export class MissingDatabaseError extends Error {}
@@ -99,6 +108,7 @@ function openSqlite(dataDir: string, mustExist: boolean): OpenDatabase {
   }
   refuseUnwritable(dataDir, file);
   const sqlite = new Database(file, { fileMustExist: mustExist });
+  const isStillAtPath = fileIdentityCheck(file);
   try {
     // First, so that the others wait for a server process that holds the lock.
     sqlite.pragma("busy_timeout = 5000");
@@ -113,6 +123,7 @@ function openSqlite(dataDir: string, mustExist: boolean): OpenDatabase {
   return {
     engine: "sqlite",
     sqlite,
+    isStillAtPath,
     db,
     target: { engine: "sqlite", dataDir },
     close: () => db.destroy(),
