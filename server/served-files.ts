@@ -45,7 +45,7 @@ export interface ServedFile {
   cacheControl: string;
   /** The Content-Security-Policy: a page's allows its own inline code by hash. */
   policy: string;
-  /** The precompressed twins beside it. */
+  /** The precompressed twins beside it, in the order the server prefers them. */
   encodings: Encoding[];
 }
 
