@@ -153,6 +153,55 @@ describe("the live answers", () => {
     expect(renders).toEqual(["", ""]);
   });
 
+  it("are sent in the encoding the request takes, as the app's are", async () => {
+    const { send, readAgain } = await liveServer();
+    const cases: [string, string | undefined][] = [
+      ["br;q=0, gzip;q=0, identity", undefined],
+      ["x-br", undefined],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+      ["br;q=0", undefined],
+      ["*", "br"],
+      ["", undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      readAgain();
+      const fromTheApp = await send("/network-status", { "Accept-Encoding": accept });
+      const fromMemory = await send("/network-status", { "Accept-Encoding": accept });
+      expect(fromTheApp.headers["content-encoding"], `${accept} (app)`).toBe(expected);
+      expect(fromMemory.headers["content-encoding"], accept).toBe(expected);
+      expect(fromMemory.headers.vary).toBe("Accept-Encoding");
+    }
+  });
+
+  it("carry the app's one tag, and a weak tag, a list or * revalidates it", async () => {
+    const { send, renders, readAgain } = await liveServer();
+    const fromTheApp = await send("/network-status?area=sharjah");
+    const fromMemory = await send("/network-status?area=sharjah");
+    expect(renders).toHaveLength(1);
+    const etag = fromTheApp.headers.etag ?? "";
+    expect(etag).not.toBe("");
+    expect(fromMemory.headers.etag).toBe(etag);
+
+    const strong = etag.replace(/^W\//, "");
+    for (const ifNoneMatch of [etag, strong, `"other", ${etag}`, "*"]) {
+      const again = await send("/network-status?area=sharjah", { "If-None-Match": ifNoneMatch });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["content-type"]).toBeUndefined();
+      expect(again.headers["cache-control"]).toBe("public, max-age=15");
+      // The same from the app, after the notices were read again.
+      readAgain();
+      const rendered = await send("/network-status?area=sharjah", { "If-None-Match": ifNoneMatch });
+      expect(rendered.status, `${ifNoneMatch} (app)`).toBe(304);
+    }
+    const other = await send("/network-status?area=sharjah", { "If-None-Match": 'W/"other"' });
+    expect(other.status).toBe(200);
+    const refused = await send("/network-status?area=sharjah", { "If-Match": '"other"' });
+    expect(refused.status).toBe(412);
+    expect(refused.headers["cache-control"]).toBeUndefined();
+  });
+
   it("answer a HEAD with the GET's headers and no body", async () => {
     const { send } = await liveServer();
     await send("/network-status", { "Accept-Encoding": "gzip" });

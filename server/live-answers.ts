@@ -9,10 +9,14 @@
  * An answer is kept under its path and what the page reads of the query, as the page reads it
  * (the area checked, cleaned and cut), never under the query as sent: a query the page does not
  * read, or a page's worth of text it cuts, is the same answer. What is kept is bounded in bytes.
+ * It is revalidated and negotiated as the build's files are (server/conditional-requests.ts,
+ * server/content-coding.ts), with the ETag the app gave it, so an answer has one tag whichever
+ * of the two sends it.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { preconditionStatus } from "./conditional-requests";
+import { COMPRESSED_ENCODINGS, type Encoding, negotiatedEncoding } from "./content-coding";
 
 /**
  * The bytes of answers a process keeps at most, each counted in its three encodings with its
@@ -22,10 +26,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * while no run of questions can make a process hold more.
  */
 export const LIVE_ANSWERS_BUDGET_BYTES = 4 * 1024 * 1024;
-
-/** The encodings each answer is kept in besides the rendered body, in order of preference. */
-const ENCODINGS = ["br", "gzip"] as const;
-type Encoding = (typeof ENCODINGS)[number];
 
 /** Per-request or per-encoding headers, made afresh for each answer. */
 const OWN_HEADERS = new Set([
@@ -39,12 +39,16 @@ const OWN_HEADERS = new Set([
   "keep-alive",
   "transfer-encoding",
 ]);
+/** What describes a body, left out of a 304 (RFC 9110 §15.4.5). */
+const BODY_HEADERS = new Set(["content-type"]);
+/** What a 412 leaves out as well: no cache is to keep it. */
+const REFUSAL_LEFT_OUT = new Set([...BODY_HEADERS, "cache-control"]);
 
 /** What a request left to the app was to be kept under: its key and the notices then. */
 const missed = new WeakMap<IncomingMessage, { key: string; snapshot: object }>();
 
 interface Kept {
-  /** The app's headers, as `writeHead` takes them flat, but those made for each answer. */
+  /** The app's headers, each name with a value, but those made for each answer. */
   headers: [string, string][];
   etag: string;
   identity: Buffer;
@@ -123,13 +127,16 @@ export function liveAnswers({
       kept.delete(key);
       kept.set(key, answer);
       const own = ["ETag", answer.etag, "Vary", "Accept-Encoding", "X-Request-Id", requestId];
-      if (req.headers["if-none-match"] === answer.etag) {
-        res.writeHead(304, [...answer.headers.flat(), ...own]);
+      const status = preconditionStatus(req.headers, answer);
+      if (status !== 200) {
+        const leftOut = status === 304 ? BODY_HEADERS : REFUSAL_LEFT_OUT;
+        const headers = answer.headers.filter(([name]) => !leftOut.has(name.toLowerCase()));
+        const length = status === 412 ? ["Content-Length", "0"] : [];
+        res.writeHead(status, [...headers.flat(), ...own, ...length]);
         res.end();
-        return 304;
+        return status;
       }
-      const accepted = String(req.headers["accept-encoding"] ?? "");
-      const encoding = ENCODINGS.find((each) => new RegExp(`\\b${each}\\b`).test(accepted));
+      const encoding = negotiatedEncoding(req, COMPRESSED_ENCODINGS);
       const body = encoding ? answer.encoded[encoding] : answer.identity;
       res.writeHead(200, [
         ...answer.headers.flat(),
@@ -145,7 +152,9 @@ export function liveAnswers({
       const miss = missed.get(req);
       // Rendered from notices older than those held now: not worth keeping.
       if (!miss || miss.snapshot !== keptFor || kept.has(miss.key)) return;
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      // The app's tag, so a revalidation holds whichever sends the answer; none, none kept.
+      const { etag } = headers;
+      if (typeof etag !== "string") return;
       const answer = keptAnswer(miss.key, headers, etag, body);
       if (answer.bytes > LIVE_ANSWERS_BUDGET_BYTES) return;
       kept.set(miss.key, answer);

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseQuery } from "node:querystring";
 import { preconditionStatus, requestedRange, type Validators } from "./conditional-requests";
-import { negotiatedEncoding } from "./content-coding";
+import { type Encoding, negotiatedEncoding } from "./content-coding";
 import { contentSecurityPolicy } from "./csp";
 import type { Header } from "./security-headers";
-import { type Encoding, type ServedFile, servedFiles, TWIN_SUFFIXES } from "./served-files";
+import { type ServedFile, servedFiles, TWIN_SUFFIXES } from "./served-files";
 import { queryNeedsRendering } from "./static-files";
 
 /** One encoding of a file, its bytes read and its headers written once, at start. */
