@@ -32,6 +32,20 @@ describe("preconditions of a GET", () => {
       200,
     );
   });
+
+  it("compares a weak tag, as a rendered page has, weakly for If-None-Match only", () => {
+    const rendered = { etag: 'W/"1f-abc"' };
+    for (const ifNoneMatch of ['W/"1f-abc"', '"1f-abc"', '"other", W/"1f-abc"', "*"]) {
+      expect(preconditionStatus({ "if-none-match": ifNoneMatch }, rendered), ifNoneMatch).toBe(304);
+    }
+    expect(preconditionStatus({ "if-none-match": 'W/"other"' }, rendered)).toBe(200);
+    // No date to compare: If-Modified-Since and If-Unmodified-Since are ignored.
+    const dates = { "if-modified-since": at(0), "if-unmodified-since": at(0) };
+    expect(preconditionStatus(dates, rendered)).toBe(200);
+    // A strong comparison never holds for a weak tag, but `*` does.
+    expect(preconditionStatus({ "if-match": 'W/"1f-abc"' }, rendered)).toBe(412);
+    expect(preconditionStatus({ "if-match": "*" }, rendered)).toBe(200);
+  });
 });
 
 describe("a byte range", () => {

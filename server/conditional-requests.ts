@@ -1,22 +1,27 @@
 import type { IncomingHttpHeaders } from "node:http";
 
-/** What a representation is compared by: its entity tag, and its time to the second. */
+/**
+ * What a representation is compared by: its entity tag, and its time to the second when it has
+ * one (a page rendered per request has none: its dates would say nothing its tag does not).
+ */
 export interface Validators {
   etag: string;
   /** Milliseconds, a whole number of seconds (an HTTP date has no less). */
-  lastModified: number;
+  lastModified?: number;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 
-/** Whether an If-Match or If-None-Match list names `etag` (weakly: a `W/` tag counts too). */
+const isWeak = (tag: string) => tag.trim().startsWith("W/");
+
+/**
+ * Whether an If-Match or If-None-Match list names `etag`, itself strong or weak (RFC 9110
+ * §8.8.3.2): weakly, a tag with or without `W/` counts; strongly, only two strong tags can.
+ */
 function listNames(list: string, etag: string, { weak }: { weak: boolean }): boolean {
   if (list.trim() === "*") return true;
-  return list.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    if (!weak && trimmed.startsWith("W/")) return false;
-    return opaque(trimmed) === etag;
-  });
+  if (!weak && isWeak(etag)) return false;
+  return list.split(",").some((tag) => (weak || !isWeak(tag)) && opaque(tag) === opaque(etag));
 }
 
 /** A date header as milliseconds, or NaN when it is not a date. */
@@ -36,7 +41,11 @@ export function preconditionStatus(
   const ifUnmodifiedSince = headers["if-unmodified-since"];
   if (ifMatch !== undefined) {
     if (!listNames(ifMatch, etag, { weak: false })) return 412;
-  } else if (ifUnmodifiedSince !== undefined && lastModified > dateOf(ifUnmodifiedSince)) {
+  } else if (
+    ifUnmodifiedSince !== undefined &&
+    lastModified !== undefined &&
+    lastModified > dateOf(ifUnmodifiedSince)
+  ) {
     return 412;
   }
   const ifNoneMatch = headers["if-none-match"];
@@ -88,6 +97,6 @@ export function requestedRange(
 
 /** If-Range: a strong tag equal to the current one, or the exact Last-Modified date. */
 function ifRangeHolds(ifRange: string, { etag, lastModified }: Validators): boolean {
-  if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return ifRange === etag;
+  if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return !isWeak(etag) && ifRange === etag;
   return dateOf(ifRange) === lastModified;
 }

@@ -111,6 +111,18 @@ describe("the build's files from memory", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["accept-ranges"]).toBe("bytes");
     expect(plain.headers.vary).toBe("Accept-Encoding");
+
+    // The encoding the request takes most, as the app's compression chooses it.
+    for (const [accept, expected] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["*", "br"],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+      ["br;q=0, gzip;q=0, identity", undefined],
+      ["x-br", undefined],
+    ] as const) {
+      const answer = await send("/", { "Accept-Encoding": accept });
+      expect(answer.headers["content-encoding"], accept).toBe(expected);
+    }
   });
 
   it("sends a file without twins as it is, with the policy that allows no inline code", async () => {

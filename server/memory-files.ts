@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseQuery } from "node:querystring";
 import { preconditionStatus, requestedRange, type Validators } from "./conditional-requests";
+import { type Encoding, negotiatedEncoding } from "./content-coding";
 import { contentSecurityPolicy } from "./csp";
 import type { Header } from "./security-headers";
-import { type Encoding, type ServedFile, servedFiles, TWIN_SUFFIXES } from "./served-files";
+import { type ServedFile, servedFiles, TWIN_SUFFIXES } from "./served-files";
 import { queryNeedsRendering } from "./static-files";
 
 /** One encoding of a file, its bytes read and its headers written once, at start. */
@@ -49,7 +50,7 @@ export interface MemoryFiles {
 }
 
 /** HTTP dates are whole seconds; nginx's validators are the same two figures. */
-function validatorsOf(file: string): Validators {
+function validatorsOf(file: string): Required<Validators> {
   const { mtimeMs, size } = statSync(file);
   const seconds = Math.floor(mtimeMs / 1000);
   return { etag: `"${seconds.toString(16)}-${size.toString(16)}"`, lastModified: seconds * 1000 };
@@ -87,16 +88,6 @@ function representationOf(
     notModified: [...common, ...described],
     partial: ranges ? typed : undefined,
   };
-}
-
-/** The encodings a client takes, by name (`br, gzip;q=0.8`); `q=0` refuses one. */
-function accepted(header: string | undefined, encoding: Encoding): boolean {
-  if (!header) return false;
-  return header.split(",").some((each) => {
-    const [name = "", ...params] = each.split(";");
-    if (name.trim().toLowerCase() !== encoding) return false;
-    return !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(param));
-  });
 }
 
 /** Reads every served file of the build in `buildDir` into memory. */
@@ -143,12 +134,9 @@ export function loadMemoryFiles(buildDir: string, securityHeaders: Header[]): Me
       const query = parseQuery(url.slice(queryAt + 1));
       return queryNeedsRendering(query, paramsTheAppReads) ? undefined : file;
     },
-    answer({ identity, twins }, req, res, requestId) {
-      const encoding = req.headers["accept-encoding"];
-      const chosen =
-        (twins.br && accepted(encoding, "br") ? twins.br : undefined) ??
-        (twins.gzip && accepted(encoding, "gzip") ? twins.gzip : undefined) ??
-        identity;
+    answer({ served, identity, twins }, req, res, requestId) {
+      const encoding = negotiatedEncoding(req, served.encodings);
+      const chosen = (encoding && twins[encoding]) ?? identity;
       const status = preconditionStatus(req.headers, chosen);
       if (status === 304) {
         res.writeHead(304, [...chosen.notModified, "X-Request-Id", requestId]);

@@ -5,12 +5,13 @@ import type { Settings } from "../app/settings/settings.server";
 import { paramsThePagesRead } from "../app/query-params";
 import {
   NETWORK_STATUS_PUBLIC_PATHS,
+  areaAskedOf,
   networkStatus,
 } from "../app/network-status/network-status.server";
-import { livePagePaths } from "../app/site/paths";
+import { networkStatusPagePath } from "../app/site/paths";
 import { locales, localizedPath } from "../app/i18n/locale";
 import { createApp } from "./app";
-import { liveAnswers } from "./live-answers";
+import { liveAnswers, type QueryRead } from "./live-answers";
 import { requestIdOf, type TrustProxy } from "./http-log";
 import { logger, writeRequestLine } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
@@ -19,10 +20,17 @@ import { routeLabeller } from "./metrics/route-labels";
 import { toOriginForm } from "./request-target";
 import { securityHeaderList } from "./security-headers";
 
-/** Every path rendered per request whose answers are kept while the notices stay the same. */
-const LIVE_PATHS: ReadonlySet<string> = new Set([
-  ...locales.flatMap((locale) => livePagePaths.map((path) => localizedPath(locale, path))),
-  ...NETWORK_STATUS_PUBLIC_PATHS,
+/**
+ * Every path rendered per request whose answers are kept while the notices stay the same, with
+ * what its answer depends on in the query: the page, the area it checks, read as it reads it;
+ * its JSON, feed and summary, nothing.
+ */
+const LIVE_PAGES: ReadonlyMap<string, QueryRead> = new Map([
+  ...locales.map((locale): [string, QueryRead] => [
+    localizedPath(locale, networkStatusPagePath),
+    (query) => areaAskedOf(query) ?? "",
+  ]),
+  ...NETWORK_STATUS_PUBLIC_PATHS.map((path): [string, QueryRead] => [path, () => ""]),
 ]);
 
 /**
@@ -44,7 +52,11 @@ export async function createRequestListener({
 }): Promise<RequestListener> {
   const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
   const status = networkStatus(settings, database, logger);
-  const live = liveAnswers({ paths: LIVE_PATHS, snapshot: () => status.snapshot() });
+  const live = liveAnswers({
+    pages: LIVE_PAGES,
+    snapshot: () => status.snapshot(),
+    noticesKeptMs: settings.networkStatusCacheMs,
+  });
   const app = await createApp({
     settings,
     files,

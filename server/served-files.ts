@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { COMPRESSED_ENCODINGS, type Encoding } from "./content-coding";
 import { contentSecurityPolicy, readPageHashes } from "./csp";
 import { cacheControlFor, findClientFiles, findPrerenderedPaths } from "./static-files";
 
 /** The precompressed twins build-steps/precompress.mjs writes, by the encoding each is in. */
-export const TWIN_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
-export type Encoding = keyof typeof TWIN_SUFFIXES;
+export const TWIN_SUFFIXES: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /**
  * The media type of each kind of file the build makes, as it is sent: by the server and, from
@@ -45,7 +45,7 @@ export interface ServedFile {
   cacheControl: string;
   /** The Content-Security-Policy: a page's allows its own inline code by hash. */
   policy: string;
-  /** The precompressed twins beside it. */
+  /** The precompressed twins beside it, in the order the server prefers them. */
   encodings: Encoding[];
 }
 
@@ -86,7 +86,7 @@ export function servedFiles(buildDir: string): ServedFile[] {
       contentType: contentTypeOf(file),
       cacheControl: cacheControlFor(urlPath),
       policy,
-      encodings: (Object.keys(TWIN_SUFFIXES) as Encoding[]).filter((encoding) =>
+      encodings: COMPRESSED_ENCODINGS.filter((encoding) =>
         existsSync(path.join(clientDir, `${file}${TWIN_SUFFIXES[encoding]}`)),
       ),
     }));

@@ -3,7 +3,7 @@ import { type Phrase } from "../i18n/bidi";
 import { fillSlots } from "../i18n/slots";
 import { formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { typedLine } from "../site/typed-text";
+import { typedParam } from "../site/typed-text";
 import { countMessage } from "../rates/finder-view.server";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
 import { areaSearchKeys, areasAnswering } from "./area-search";
@@ -89,11 +89,8 @@ const generationName: Record<Generation, string> = { "5g": "5G", "4g": "4G" };
 
 /** The query a request asks about, read as one typed line and cut to a length no name reaches. */
 export function areaQueryOf(url: URL): { asked: boolean; query: string } {
-  const value = url.searchParams.get(AREA_PARAM);
-  return {
-    asked: value !== null,
-    query: typedLine(value ?? "").slice(0, MAX_AREA_LENGTH),
-  };
+  const query = typedParam(url.searchParams, AREA_PARAM, MAX_AREA_LENGTH);
+  return { asked: query !== null, query: query ?? "" };
 }
 
 function placeName(community: Community, locale: Locale, content: CoverageContent): string {

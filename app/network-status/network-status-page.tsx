@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { NetworkStatusWords } from "../content/network-status-words";
 import { primaryActionClass } from "../components/primary-action";
+import { MAX_AREA_LENGTH } from "../coverage/area-params";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
+import { AREA_PARAM } from "./area-asked";
 import type { NoticeView, StatusView } from "./status-view";
 
-export const AREA_PARAM = "area";
 export const NETWORK_STATUS_JSON_PATH = "/network-status.json";
 export const NETWORK_STATUS_FEED_PATH = "/network-status.atom";
 
@@ -69,7 +70,7 @@ export function NetworkStatusPage({ words, view, action }: NetworkStatusPageProp
               type="text"
               list="area-names"
               autoComplete="off"
-              maxLength={80}
+              maxLength={MAX_AREA_LENGTH}
               defaultValue={view.check?.typed ?? ""}
               aria-describedby="area-hint"
               className="block w-64 rounded-lg border-2 border-line bg-surface px-3 py-2 text-ink"

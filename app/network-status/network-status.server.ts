@@ -20,6 +20,7 @@ export { networkStatusSchema } from "./store/notice-tables";
 export { API_ROOT as NETWORK_STATUS_API_ROOT } from "./operations";
 export type { OperationAnswer, OperationRequest } from "./operations";
 export { runNetworkStatusCli } from "./cli";
+export { areaAskedOf } from "./area-asked";
 
 /** Resolved notices stay on the page, the JSON and the feed for this long. */
 export const RESOLVED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;

@@ -137,7 +137,7 @@ export function statusView(
 
   function checkArea(typed: string): StatusView["check"] {
     const found: Area | undefined = areas.find(typed);
-    if (!found) return { typed: typed.slice(0, 80), known: false };
+    if (!found) return { typed, known: false };
     const touching = [...current, ...planned].filter((notice) =>
       areas.touches(notice.areas, found),
     );

@@ -1,5 +1,5 @@
 import { FINDER_LIMITS, type FieldProblem, type FinderField } from "../domain/form-limits";
-import { typedLine } from "../site/typed-text";
+import { typedParam } from "../site/typed-text";
 import type { MonthlyUse } from "./plan-finder";
 
 /** The finder form's fields, and the query parameters the server answers. */
@@ -52,7 +52,7 @@ export function finderInputOf(url: URL): FinderInput {
   if (!asked) return { state: "empty" };
   // Read as typed lines: what is shown again in the fields has no control or bidi characters.
   const typedField = (field: FinderField) =>
-    typedLine(searchParams.get(PLAN_FINDER_PARAMS[field]) ?? "").slice(0, MAX_INPUT_LENGTH);
+    typedParam(searchParams, PLAN_FINDER_PARAMS[field], MAX_INPUT_LENGTH) ?? "";
   const typed = { data: typedField("data"), minutes: typedField("minutes") };
   const data = readField(typed.data, "data");
   const minutes = readField(typed.minutes, "minutes");

@@ -3,7 +3,7 @@ import type { CallEstimateContent } from "../content/types";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
-import { typedLine } from "../site/typed-text";
+import { typedParam } from "../site/typed-text";
 import { callHomePacks, callZone } from "../tariffs/tariffs";
 import {
   cheapestWay,
@@ -89,8 +89,7 @@ export function callEstimateView(
   );
   const zones = zonesOf(locale, options);
   const { searchParams } = url;
-  const typed = (name: string) =>
-    typedLine(searchParams.get(name) ?? "").slice(0, MAX_ESTIMATE_INPUT);
+  const typed = (name: string) => typedParam(searchParams, name, MAX_ESTIMATE_INPUT) ?? "";
   const minutesText = typed(ESTIMATE_PARAMS.minutes);
   const toText = typed(ESTIMATE_PARAMS.to).toLowerCase();
   const view: EstimateView = {

@@ -1,6 +1,6 @@
 import type { DestinationFinderContent, PluralMessages } from "../content/types";
 import { formatNumber } from "../i18n/format";
-import { typedLine } from "../site/typed-text";
+import { typedParam } from "../site/typed-text";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
 import type { SearchKeys } from "./destination-search";
 import {
@@ -38,7 +38,7 @@ export function countMessage(messages: PluralMessages, count: number, intlLocale
  * write back into the page) and cut to a length no name reaches.
  */
 export function queryOf(url: URL): string {
-  return typedLine(url.searchParams.get(DESTINATION_QUERY_PARAM) ?? "").slice(0, MAX_QUERY_LENGTH);
+  return typedParam(url.searchParams, DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH) ?? "";
 }
 
 /**

@@ -4,7 +4,8 @@ import { pageLayoutOf } from "../document/page-layout";
 import { localizedPath } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { networkStatusContext } from "../network-status/network-status-context";
-import { AREA_PARAM, NetworkStatusPage } from "../network-status/network-status-page";
+import { areaAskedOf } from "../network-status/area-asked";
+import { NetworkStatusPage } from "../network-status/network-status-page";
 import { networkStatusWords } from "../network-status/network-status-words.server";
 import { NETWORK_STATUS_CACHE_CONTROL } from "../network-status/public-answers";
 import { statusView } from "../network-status/status-view";
@@ -15,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(requestLocaleContext);
   const words = networkStatusWords[locale];
   const snapshot = await context.get(networkStatusContext).notices();
-  const area = url.searchParams.get(AREA_PARAM) ?? undefined;
+  const area = areaAskedOf(url.searchParams);
   return {
     words,
     action: localizedPath(locale, "/network-status"),

@@ -3,7 +3,8 @@ import { emirates } from "../domain/emirates";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { requestLocaleContext } from "../i18n/request-locale";
-import { NEAR_PARAM } from "../stores/stores-params";
+import { typedParam } from "../site/typed-text";
+import { MAX_NEAR_LENGTH, NEAR_PARAM } from "../stores/stores-params";
 import { StoresPage } from "../stores/stores-page";
 import { storesView } from "../stores/stores-view.server";
 import type { Route } from "./+types/stores";
@@ -15,7 +16,7 @@ const nearStorePlaces = [...emirates, ...communityPlaces];
 export function loader({ url, context }: Route.LoaderArgs) {
   return storesView(
     context.get(requestLocaleContext),
-    url.searchParams.get(NEAR_PARAM),
+    typedParam(url.searchParams, NEAR_PARAM, MAX_NEAR_LENGTH),
     Date.now(),
     nearStorePlaces,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typedLine, typedText } from "./typed-text";
+import { typedLine, typedParam, typedText } from "./typed-text";
 
 describe("typed text", () => {
   it("has no bidi controls, so none can reorder what is shown after it", () => {
@@ -13,5 +13,14 @@ describe("typed text", () => {
     expect(typedLine(" \u0000\u202Ephil\u0000ippines\t")).toBe("phil ippines");
     expect(typedLine("\u202E")).toBe("");
     expect(typedLine("الهند")).toBe("الهند");
+  });
+
+  it("as a query parameter, is one typed line cut to its length, null when not asked", () => {
+    const query = new URLSearchParams({ near: `\u0000\u202E${"x".repeat(8000)}`, empty: "" });
+    expect(typedParam(query, "near", 60)).toBe("x".repeat(60));
+    expect(typedParam(query, "empty", 60)).toBe("");
+    expect(typedParam(query, "area", 60)).toBeNull();
+    // A character outside the first plane is two UTF-16 units: the cut keeps it whole.
+    expect(typedParam(new URLSearchParams({ q: "a😀b" }), "q", 2)).toBe("a😀");
   });
 });

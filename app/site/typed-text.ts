@@ -21,3 +21,19 @@ export function typedLine(text: string): string {
     .replace(/\p{Cc}+/gu, " ")
     .trim();
 }
+
+/**
+ * A search box's query parameter as a page reads it and shows it again: one typed line, cut to
+ * `maxLength` characters (a length no answer to the box reaches, so only what no one would type
+ * is lost); null when the query has no such parameter. Every form that echoes what it was sent
+ * reads it here, so none writes back a NUL, a bidi override or a page's worth of text. Cut by
+ * characters, not UTF-16 units, so the cut never splits one in two.
+ */
+export function typedParam(
+  searchParams: URLSearchParams,
+  name: string,
+  maxLength: number,
+): string | null {
+  const value = searchParams.get(name);
+  return value === null ? null : Array.from(typedLine(value)).slice(0, maxLength).join("");
+}

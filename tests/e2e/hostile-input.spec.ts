@@ -206,10 +206,33 @@ test("a NUL or an unclosed bidi override in a finder's input is not written back
     "/roaming?q=%00%E2%80%AEphil",
     "/ar/international-calls?q=%E2%80%AEindia%00",
     "/plans?data=%E2%80%AE12%00&minutes=%E2%81%A7300",
+    "/coverage?area=%00%E2%80%AEbarsha",
+    "/stores?near=%00%E2%80%AEgotham",
+    "/ar/stores?near=%E2%80%AEdubai%00",
+    "/network-status?area=%00%E2%80%AEgotham",
+    "/ar/network-status?area=%E2%80%AEdubai%00",
   ]) {
     const answer = await rawRequest(`${baseURL}${target}`);
     expect(answer.status, target).toBe(200);
     expect(answer.body, target).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
     expect(answer.body, target).not.toContain("\u0000");
+  }
+});
+
+test("a finder's input is cut to a length no answer reaches before it is written back", async ({
+  baseURL,
+}) => {
+  const typed = "Z".repeat(8000);
+  for (const target of [
+    `/roaming?q=${typed}`,
+    `/plans?data=${typed}`,
+    `/coverage?area=${typed}`,
+    `/stores?near=${typed}`,
+    `/network-status?area=${typed}`,
+  ]) {
+    const answer = await rawRequest(`${baseURL}${target}`);
+    expect(answer.status, target).toBe(200);
+    expect(answer.body, target).toContain("ZZZZZZZZZZ");
+    expect(answer.body, target).not.toContain("Z".repeat(61));
   }
 });

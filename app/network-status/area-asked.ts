@@ -1,0 +1,15 @@
+import { MAX_AREA_LENGTH } from "../coverage/area-params";
+import { typedParam } from "../site/typed-text";
+
+/** The "check your area" form's field, and the one query parameter the page reads. */
+export const AREA_PARAM = "area";
+
+/**
+ * The area a request asks the page to check, read as every form's query is (one typed line,
+ * cut to a length no area's name reaches); undefined when none is asked. The server keeps the
+ * page's rendered answers under it too (server/request-listener.ts): requests it reads alike
+ * are one answer, whatever else their query holds.
+ */
+export function areaAskedOf(query: URLSearchParams): string | undefined {
+  return typedParam(query, AREA_PARAM, MAX_AREA_LENGTH) ?? undefined;
+}
