@@ -38,17 +38,19 @@ test.describe("with the visitor's device in New York, the page says in UAE time 
   test("on a special day, its hours hold, and a store's own closure wins over every store's", async ({
     page,
   }) => {
-    // Eid al Etihad, Wednesday 2 December 2026: every store noon to 10pm, Al Salamah closed.
-    await openAt(page, "2026-12-02T10:00");
+    // Eid al Fitr, Wednesday 10 March 2027: every store 2pm to 11pm, Al Ain closed. The page
+    // carries the special days from the day before its build on, so the day must be ahead of
+    // the build: one already past (Eid al Etihad) is no longer on the page to be found.
+    await openAt(page, "2027-03-10T10:00");
     await expect(card(page, "Sheikh Zayed Road").locator("[data-status]")).toHaveText(
-      "Closed · opens today at noon",
+      "Closed · opens today at 2pm",
     );
-    await expect(card(page, "Al Salamah").locator("[data-status]")).toHaveText(
-      "Closed · opens tomorrow at noon",
+    await expect(card(page, "Al Ain").locator("[data-status]")).toHaveText(
+      "Closed · opens tomorrow at 2pm",
     );
-    await openAt(page, "2026-12-02T21:59");
+    await openAt(page, "2027-03-10T22:59");
     await expect(card(page, "Sheikh Zayed Road").locator("[data-status]")).toHaveText(
-      "Open now · closes at 10pm",
+      "Open now · closes at 11pm",
     );
   });
 
