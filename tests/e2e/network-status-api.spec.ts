@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 import { type Nginx, startNginx } from "../support/nginx";
+import { uploadUntilClosed } from "../support/raw-http";
 import { serverPort, startServer } from "../support/server-processes";
 
 // The operations centre's API on the metrics' port, through real servers on each engine: who
@@ -92,6 +93,18 @@ for (const engine of ["sqlite", "postgres"] as const) {
         headers: { Authorization: `Bearer ${TOKEN}` },
       });
       expect(site.status).toBe(404);
+    });
+
+    test("a body sent without the token is not read: 401, and the connection closed", async () => {
+      const head = [
+        "PUT /api/network-status/notices/upload-1 HTTP/1.1",
+        "Host: ops.internal",
+        "Content-Type: application/json",
+      ];
+      const answer = await uploadUntilClosed(metricsPort, head, 64 * 1024 * 1024);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.connection).toBe("close");
+      expect([answer.closedByServer, answer.sentAll]).toEqual([true, false]);
     });
 
     test("every bad request is refused with a 4xx and a reason, and nothing is stored", async () => {
