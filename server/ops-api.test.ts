@@ -24,6 +24,34 @@ async function serveApi(token: string | undefined): Promise<LoopbackServer> {
   return server;
 }
 
+const statusOf = async ({ port }: LoopbackServer, authorization: string) =>
+  (await fetch(`http://127.0.0.1:${port}${NOTICES}`, { headers: { Authorization: authorization } }))
+    .status;
+
+describe("the network status API's token", () => {
+  it("is taken after the Bearer scheme in any case, as schemes are", async () => {
+    const api = await serveApi(TOKEN);
+    for (const scheme of ["Bearer", "bearer", "BEARER", "bEaReR"]) {
+      expect(await statusOf(api, `${scheme} ${TOKEN}`), scheme).toBe(200);
+    }
+    expect(await statusOf(api, `Bearer  ${TOKEN}`)).toBe(200);
+  });
+
+  it("is refused with another scheme, none, or another token", async () => {
+    const api = await serveApi(TOKEN);
+    for (const header of [
+      `Basic ${TOKEN}`,
+      `Bearer${TOKEN}`,
+      TOKEN,
+      `bearer ${TOKEN}x`,
+      `bearer ${TOKEN.toUpperCase()}`,
+      "bearer ",
+    ]) {
+      expect(await statusOf(api, header), header).toBe(401);
+    }
+  });
+});
+
 /** More than the kernel's buffers on both sides hold, and far past the API's own cap. */
 const UPLOAD_BYTES = 16 * 1024 * 1024;
 /** The most of a refused body the server may take in: what was in flight when it closed. */

@@ -21,9 +21,12 @@ export type Operate = (request: OperationRequest) => Promise<OperationAnswer>;
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/** Whether `header` is `Bearer <token>`, compared in constant time (digests are of one length). */
+/**
+ * Whether `header` is `Bearer <token>`, the scheme in any case (RFC 9110, section 11.1), the
+ * token compared in constant time (digests are of one length).
+ */
 function holdsToken(header: string | undefined, token: Buffer): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "";
+  const given = /^Bearer +(.+)$/i.exec(header ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(given), token);
 }
 

@@ -89,6 +89,11 @@ for (const engine of ["sqlite", "postgres"] as const) {
         expect(answer.json.error).toContain("Bearer");
       }
       expect((await api("GET", "/notices")).status).toBe(200);
+      // The scheme is a word of any case (RFC 9110); only the token is compared exactly.
+      const lowerCase = await fetch(`http://127.0.0.1:${metricsPort}/api/network-status/notices`, {
+        headers: { Authorization: `bearer ${TOKEN}` },
+      });
+      expect(lowerCase.status).toBe(200);
       const site = await fetch(`${server?.url}/api/network-status/notices`, {
         headers: { Authorization: `Bearer ${TOKEN}` },
       });
