@@ -81,6 +81,29 @@ export interface Exchange extends RawAnswer {
   closedByServer: boolean;
 }
 
+/**
+ * Writes `request` byte for byte on a new connection to 127.0.0.1:`port`, for what no HTTP
+ * client sends (a request without `Host`); resolves with the server's answer once it closes
+ * the connection, or once `waitMs` has passed without it doing so.
+ */
+export function rawExchange(port: number, request: string, waitMs = 2_000): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request, "latin1"));
+    let written = "";
+    let closedByServer = true;
+    const wait = setTimeout(() => {
+      closedByServer = false;
+      socket.destroy();
+    }, waitMs);
+    socket.on("data", (data: Buffer) => (written += data.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(wait);
+      resolve({ ...parseAnswer(written), closedByServer });
+    });
+  });
+}
+
 export interface Upload extends Exchange {
   /** Whether the whole body was sent before the server ended the connection. */
   sentAll: boolean;
