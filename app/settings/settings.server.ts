@@ -3,18 +3,18 @@
  * parsed and checked by one schema, once, when the server starts: a value that cannot be meant
  * stops the start with one line naming the variable, instead of quietly becoming another value
  * or failing later with a stack. The parsed settings are then passed down. The rules for single
- * values are in value-rules.server.ts. See docs/decisions/030-one-settings-schema.md.
+ * values are in value-rules.server.ts, TRUST_PROXY's in trust-proxy.server.ts. See
+ * docs/decisions/030-one-settings-schema.md.
  */
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
 import type { DeliveryConfig, Mailbox } from "./delivery-settings";
 import type { DatabaseTarget } from "../database/database-target";
+import { readTrustProxy } from "./trust-proxy.server";
 import {
-  isEverySubnet,
   isHostName,
   isPercentEncoded,
-  isTrustEntry,
   isWebhookSecret,
   parseMailbox,
   queryOptions,
@@ -270,19 +270,8 @@ export const settingsSchema = z
     TRUST_PROXY: variable<number | string>(
       () => DEFAULT_TRUSTED_PROXIES,
       (value, context) => {
-        if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-        const entries = value.split(",").map((entry) => entry.trim());
-        if (entries.some(isEverySubnet)) {
-          return refuse(
-            context,
-            `TRUST_PROXY must not hold a /0 subnet, which believes every peer (it is ${shown(value)}): give the number of proxies in front instead.`,
-          );
-        }
-        if (entries.every(isTrustEntry)) return entries.join(", ");
-        return refuse(
-          context,
-          `TRUST_PROXY must be a number of proxies (0 for none) or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal (it is ${shown(value)}).`,
-        );
+        const read = readTrustProxy(value);
+        return "problem" in read ? refuse(context, read.problem) : read.trustProxy;
       },
     ),
     HSTS: variable(
