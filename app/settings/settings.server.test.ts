@@ -87,6 +87,22 @@ describe("the server's settings", () => {
     expect(parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: "" }).opsToken).toBeUndefined();
   });
 
+  it("refuse an OPS_TOKEN no HTTP header can carry, without repeating it", () => {
+    const line =
+      "OPS_TOKEN must be printable ASCII without spaces (letters, digits and the signs ! to ~): clients send it in an HTTP header, which carries no other characters.";
+    for (const token of [
+      "رمز".repeat(11),
+      `${"a".repeat(31)}é`,
+      `${"a".repeat(16)} ${"b".repeat(16)}`,
+      `${"a".repeat(16)}\t${"b".repeat(16)}`,
+      `${"a".repeat(32)}\u007f`,
+    ]) {
+      expect(problemWith({ METRICS_PORT: "9464", OPS_TOKEN: token }), token).toBe(line);
+    }
+    const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@AZaz[\\]^_`{|}~";
+    expect(parseSettings({ METRICS_PORT: "9464", OPS_TOKEN: printable }).opsToken).toBe(printable);
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", "99999"],

@@ -57,6 +57,13 @@ export interface Settings {
 /** The shortest OPS_TOKEN taken: one short enough to guess is no lock. */
 export const OPS_TOKEN_MIN_LENGTH = 32;
 
+/**
+ * What an OPS_TOKEN may be written with: printable ASCII, the space aside (HTTP drops it at a
+ * value's ends, and no token needs it). A client sends the token in an HTTP header, which
+ * carries Latin-1 at most: a token of Arabic letters would start an API no client could call.
+ */
+const OPS_TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
+
 /** A setting that cannot be used; the message names the variable and never a secret. */
 export class SettingsError extends Error {}
 
@@ -319,14 +326,23 @@ export const settingsSchema = z
               `METRICS_HOST must be an IP address or a host name (it is ${shown(value)}).`,
             ),
     ),
-    OPS_TOKEN: optionalText().transform((value, context) =>
-      value === undefined || value.length >= OPS_TOKEN_MIN_LENGTH
-        ? value
-        : refuse(
-            context,
-            `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters long (it has ${value.length}).`,
-          ),
-    ),
+    // The token itself is never repeated: it is a secret.
+    OPS_TOKEN: optionalText().transform((value, context) => {
+      if (value === undefined) return undefined;
+      if (!OPS_TOKEN_CHARACTERS.test(value)) {
+        return refuse(
+          context,
+          "OPS_TOKEN must be printable ASCII without spaces (letters, digits and the signs ! to ~): clients send it in an HTTP header, which carries no other characters.",
+        );
+      }
+      if (value.length < OPS_TOKEN_MIN_LENGTH) {
+        return refuse(
+          context,
+          `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters long (it has ${value.length}).`,
+        );
+      }
+      return value;
+    }),
     // Short, so a notice changed on one instance shows on every other within a minute, counting
     // what a cache in front may keep (docs/decisions/082-network-status-live.md).
     NETWORK_STATUS_CACHE_MS: variable(

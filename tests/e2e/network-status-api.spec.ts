@@ -265,6 +265,17 @@ test("a token shorter than 32 characters stops the start with one line naming it
   expect(refused.output()).not.toContain("too-short");
 });
 
+test("a token no HTTP header can carry stops the start with one line naming it", async () => {
+  const token = "رمز-العمليات-السري-لفريق-الشبكة-0123456789";
+  const refused = await startServer(
+    { METRICS_PORT: String(serverPort()), OPS_TOKEN: token },
+    { waitUntil: "exit" },
+  );
+  expect(refused.exitCode).toBe(1);
+  expect(refused.output()).toContain("OPS_TOKEN must be printable ASCII without spaces");
+  expect(refused.output()).not.toContain("العمليات");
+});
+
 test.describe("two instances on one PostgreSQL, behind nginx", () => {
   const nginxPort =
     Number(process.env.E2E_PORT ?? 4173) + 91 + 100 * Number(process.env.TEST_WORKER_INDEX ?? 0);
