@@ -1,9 +1,9 @@
 /**
  * The operations centre's network status API, on the metrics' port (never the site's): the
  * token checked in constant time before anything else, a body read only up to its cap and only
- * as JSON, and every answer JSON with a reason. What it asks of the notices is answered by a
- * process that has the database: this one, or a worker the primary asks (ops-workers.ts). See
- * docs/decisions/082-network-status-live.md.
+ * as JSON (a refusal before it closes the connection), and every answer JSON with a reason.
+ * What it asks of the notices is answered by a process that has the database: this one, or a
+ * worker the primary asks (ops-workers.ts). See docs/decisions/082-network-status-live.md.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -21,9 +21,12 @@ export type Operate = (request: OperationRequest) => Promise<OperationAnswer>;
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/** Whether `header` is `Bearer <token>`, compared in constant time (digests are of one length). */
+/**
+ * Whether `header` is `Bearer <token>`, the scheme in any case (RFC 9110, section 11.1), the
+ * token compared in constant time (digests are of one length).
+ */
 function holdsToken(header: string | undefined, token: Buffer): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? "")?.[1] ?? "";
+  const given = /^Bearer +(.+)$/i.exec(header ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(given), token);
 }
 
@@ -40,6 +43,14 @@ function answer(res: ServerResponse, status: number, body: unknown, headers = {}
 
 const refuse = (res: ServerResponse, status: number, error: string, headers = {}) =>
   answer(res, status, { error }, headers);
+
+/**
+ * A refusal sent before the body is read: the connection is closed once it is written (Node
+ * ends the socket after an answer with `Connection: close`), so a client that may not write
+ * cannot go on streaming a body for the server to read and throw away.
+ */
+const refuseUnread = (res: ServerResponse, status: number, error: string, headers = {}) =>
+  refuse(res, status, error, { ...headers, Connection: "close" });
 
 /** The body, or "too large" once more than the limit has come (the rest is not read). */
 function readBody(req: IncomingMessage): Promise<Buffer | "too large"> {
@@ -76,14 +87,13 @@ export function opsApi(
       return false;
     }
     if (!expected) {
-      refuse(res, 404, "no network status API here: OPS_TOKEN is not set");
+      refuseUnread(res, 404, "no network status API here: OPS_TOKEN is not set");
       return true;
     }
     if (!holdsToken(req.headers.authorization, expected)) {
-      refuse(res, 401, "a valid Authorization: Bearer token is needed", {
+      refuseUnread(res, 401, "a valid Authorization: Bearer token is needed", {
         "WWW-Authenticate": 'Bearer realm="network-status"',
       });
-      req.resume();
       return true;
     }
     void handle(req, res, path.slice(NETWORK_STATUS_API_ROOT.length), operate).catch(
@@ -100,13 +110,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, path: string, o
   const method = req.method ?? "GET";
   let body: unknown;
   if (Number(req.headers["content-length"] ?? 0) > OPS_BODY_LIMIT) {
-    req.resume();
-    refuse(res, 413, `the body is larger than ${OPS_BODY_LIMIT} bytes`, { Connection: "close" });
+    refuseUnread(res, 413, `the body is larger than ${OPS_BODY_LIMIT} bytes`);
     return;
   }
   const raw = await readBody(req);
   if (raw === "too large") {
-    refuse(res, 413, `the body is larger than ${OPS_BODY_LIMIT} bytes`, { Connection: "close" });
+    refuseUnread(res, 413, `the body is larger than ${OPS_BODY_LIMIT} bytes`);
     return;
   }
   if (raw.length > 0) {

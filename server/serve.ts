@@ -1,11 +1,10 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
-import { createServer } from "node:http";
 import { isIPv6 } from "node:net";
 import { contactOutboxState, startContactWork } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
-import { answerClientErrors } from "./client-errors";
+import { createSiteServer } from "./client-errors";
 import { listenProblem, siteAddress } from "./listen-check";
 import { logger } from "./logger";
 import { serveMetrics, shareWorkerMetrics } from "./metrics/metrics-endpoint";
@@ -90,8 +89,7 @@ export async function serve({
   }
 
   const { host, port } = settings;
-  const server = createServer(listener);
-  server.on("clientError", answerClientErrors(securityHeaderList({ hsts: settings.hsts })));
+  const server = createSiteServer(listener, securityHeaderList({ hsts: settings.hsts }));
   // Tried at start (server/listen-check.ts); this is for what changed since.
   server.once("error", (error) => {
     logger.fatal(listenProblem(error, siteAddress(settings)));

@@ -3,18 +3,18 @@
  * parsed and checked by one schema, once, when the server starts: a value that cannot be meant
  * stops the start with one line naming the variable, instead of quietly becoming another value
  * or failing later with a stack. The parsed settings are then passed down. The rules for single
- * values are in value-rules.server.ts. See docs/decisions/030-one-settings-schema.md.
+ * values are in value-rules.server.ts, TRUST_PROXY's in trust-proxy.server.ts. See
+ * docs/decisions/030-one-settings-schema.md.
  */
 import os from "node:os";
 import path from "node:path";
 import * as z from "zod";
 import type { DeliveryConfig, Mailbox } from "./delivery-settings";
 import type { DatabaseTarget } from "../database/database-target";
+import { readTrustProxy } from "./trust-proxy.server";
 import {
-  isEverySubnet,
   isHostName,
   isPercentEncoded,
-  isTrustEntry,
   isWebhookSecret,
   parseMailbox,
   queryOptions,
@@ -56,6 +56,13 @@ export interface Settings {
 
 /** The shortest OPS_TOKEN taken: one short enough to guess is no lock. */
 export const OPS_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * What an OPS_TOKEN may be written with: printable ASCII, the space aside (HTTP drops it at a
+ * value's ends, and no token needs it). A client sends the token in an HTTP header, which
+ * carries Latin-1 at most: a token of Arabic letters would start an API no client could call.
+ */
+const OPS_TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
 
 /** A setting that cannot be used; the message names the variable and never a secret. */
 export class SettingsError extends Error {}
@@ -270,19 +277,8 @@ export const settingsSchema = z
     TRUST_PROXY: variable<number | string>(
       () => DEFAULT_TRUSTED_PROXIES,
       (value, context) => {
-        if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-        const entries = value.split(",").map((entry) => entry.trim());
-        if (entries.some(isEverySubnet)) {
-          return refuse(
-            context,
-            `TRUST_PROXY must not hold a /0 subnet, which believes every peer (it is ${shown(value)}): give the number of proxies in front instead.`,
-          );
-        }
-        if (entries.every(isTrustEntry)) return entries.join(", ");
-        return refuse(
-          context,
-          `TRUST_PROXY must be a number of proxies (0 for none) or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal (it is ${shown(value)}).`,
-        );
+        const read = readTrustProxy(value);
+        return "problem" in read ? refuse(context, read.problem) : read.trustProxy;
       },
     ),
     HSTS: variable(
@@ -330,14 +326,23 @@ export const settingsSchema = z
               `METRICS_HOST must be an IP address or a host name (it is ${shown(value)}).`,
             ),
     ),
-    OPS_TOKEN: optionalText().transform((value, context) =>
-      value === undefined || value.length >= OPS_TOKEN_MIN_LENGTH
-        ? value
-        : refuse(
-            context,
-            `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters long (it has ${value.length}).`,
-          ),
-    ),
+    // The token itself is never repeated: it is a secret.
+    OPS_TOKEN: optionalText().transform((value, context) => {
+      if (value === undefined) return undefined;
+      if (!OPS_TOKEN_CHARACTERS.test(value)) {
+        return refuse(
+          context,
+          "OPS_TOKEN must be printable ASCII without spaces (letters, digits and the signs ! to ~): clients send it in an HTTP header, which carries no other characters.",
+        );
+      }
+      if (value.length < OPS_TOKEN_MIN_LENGTH) {
+        return refuse(
+          context,
+          `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters long (it has ${value.length}).`,
+        );
+      }
+      return value;
+    }),
     // Short, so a notice changed on one instance shows on every other within a minute, counting
     // what a cache in front may keep (docs/decisions/082-network-status-live.md).
     NETWORK_STATUS_CACHE_MS: variable(

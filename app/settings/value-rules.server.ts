@@ -3,7 +3,6 @@
  * which the build checks). Each says whether a value can be meant; the schema says why not.
  */
 import { isIP } from "node:net";
-import ipaddr from "ipaddr.js";
 import addressparser from "nodemailer/lib/addressparser";
 import { Webhook } from "standardwebhooks";
 import type { Mailbox } from "./delivery-settings";
@@ -27,26 +26,6 @@ const HOST_NAME =
 export function isHostName(value: string): boolean {
   return isIP(value) !== 0 || (HOST_NAME.test(value) && !/(^|\.)\d+$/.test(value));
 }
-
-const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/**
- * One entry of TRUST_PROXY: an address, a subnet (CIDR) or one of Express's named ranges, in a
- * form both Node and ipaddr.js read (Express compiles the list with ipaddr.js and throws at
- * start on what it cannot read: `::1.2.3.4`, a /0 subnet).
- */
-export function isTrustEntry(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || !ipaddr.isValid(address) || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = /^\d+$/.test(prefix) ? Number(prefix) : NaN;
-  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
-}
-
-/** A subnet of every address (`0.0.0.0/0`, `::/0`): it would believe any peer at all. */
-export const isEverySubnet = (entry: string) => /\/0+$/.test(entry);
 
 /** One address, nothing more: no list, no route, no line break. */
 const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;

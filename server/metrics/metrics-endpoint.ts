@@ -4,7 +4,12 @@
  * no requests), or by the one process, with its workers' metrics added up. See
  * docs/decisions/058-metrics-on-a-port-of-their-own.md.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import { collectDefaultMetrics } from "prom-client";
 import type { OutboxChannelState } from "../../app/metrics/outbox-state";
 import { metricsRegistry } from "../../app/metrics/metrics.server";
@@ -54,13 +59,22 @@ export function shareWorkerMetrics(
   answerMetricsRequests(metricsRegistry);
 }
 
-function listen(
-  { host, port }: MetricsSettings,
+/** Whether a request says a body follows it (a length above 0, or chunks). */
+const bringsBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
+
+/**
+ * Answers a request on the metrics' port: the network status API's (`api`), or the metrics.
+ * Their paths read no body, so one sent with a request is not drained: the answer says
+ * `Connection: close`, after which Node ends the socket.
+ */
+export function metricsPortListener(
   gather: () => Promise<string>,
   api: (req: IncomingMessage, res: ServerResponse) => boolean,
-): void {
-  const server = createServer((req, res) => {
+): RequestListener {
+  return (req, res) => {
     if (api(req, res)) return;
+    if (bringsBody(req)) res.setHeader("Connection", "close");
     const path = (req.url ?? "").split("?")[0];
     if (path !== METRICS_PATH) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
@@ -84,7 +98,15 @@ function listen(
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Metrics failed");
       },
     );
-  });
+  };
+}
+
+function listen(
+  { host, port }: MetricsSettings,
+  gather: () => Promise<string>,
+  api: (req: IncomingMessage, res: ServerResponse) => boolean,
+): void {
+  const server = createServer(metricsPortListener(gather, api));
   // Tried at start (server/listen-check.ts); this is for what changed since.
   server.once("error", (error) => {
     logger.fatal(listenProblem(error, metricsAddress({ host, port })));

@@ -60,6 +60,46 @@ test("a client that sends too many messages gets 429 and a friendly message, whi
   }
 });
 
+test("a port, brackets or a zone in X-Forwarded-For does not make a new client", async ({
+  request,
+}) => {
+  // The test's own peer is on loopback, which the default TRUST_PROXY believes, as it would a
+  // load balancer that writes the client's port after its address.
+  const server = await startServer({ CONTACT_RATE_LIMIT: "2", WEB_CONCURRENCY: "1" });
+  let sent = 0;
+  const postAs = async (forwardedFor: string) =>
+    (
+      await request.post(`${server.url}/?index`, {
+        form: form(`forwarded ${(sent += 1)}`),
+        headers: { Connection: "close", "X-Forwarded-For": forwardedFor },
+        maxRedirects: 0,
+      })
+    ).status();
+  try {
+    const oneClient = [];
+    for (const forwardedFor of [
+      "198.51.100.8:1234",
+      "198.51.100.8:1235",
+      "[::ffff:198.51.100.8]",
+      "198.51.100.8%eth0",
+      "[::ffff:198.51.100.8]:443",
+      "198.51.100.8",
+    ]) {
+      oneClient.push(await postAs(forwardedFor));
+    }
+    expect(oneClient).toEqual([303, 303, 429, 429, 429, 429]);
+    // Whatever holds no address is one client too, apart from the addresses.
+    const noAddress = [];
+    for (const forwardedFor of ["unknown", "proxy.internal:80", "garbage:1", "[nonsense]:2"]) {
+      noAddress.push(await postAs(forwardedFor));
+    }
+    expect(noAddress).toEqual([303, 303, 429, 429]);
+    expect(await postAs("198.51.100.9:1234")).toBe(303);
+  } finally {
+    await server.stop();
+  }
+});
+
 test("when the database cannot be opened, the visitor gets 503 and pages keep serving", async ({
   request,
 }) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 import { type Nginx, startNginx } from "../support/nginx";
+import { uploadUntilClosed } from "../support/raw-http";
 import { serverPort, startServer } from "../support/server-processes";
 
 // The operations centre's API on the metrics' port, through real servers on each engine: who
@@ -88,10 +89,27 @@ for (const engine of ["sqlite", "postgres"] as const) {
         expect(answer.json.error).toContain("Bearer");
       }
       expect((await api("GET", "/notices")).status).toBe(200);
+      // The scheme is a word of any case (RFC 9110); only the token is compared exactly.
+      const lowerCase = await fetch(`http://127.0.0.1:${metricsPort}/api/network-status/notices`, {
+        headers: { Authorization: `bearer ${TOKEN}` },
+      });
+      expect(lowerCase.status).toBe(200);
       const site = await fetch(`${server?.url}/api/network-status/notices`, {
         headers: { Authorization: `Bearer ${TOKEN}` },
       });
       expect(site.status).toBe(404);
+    });
+
+    test("a body sent without the token is not read: 401, and the connection closed", async () => {
+      const head = [
+        "PUT /api/network-status/notices/upload-1 HTTP/1.1",
+        "Host: ops.internal",
+        "Content-Type: application/json",
+      ];
+      const answer = await uploadUntilClosed(metricsPort, head, 64 * 1024 * 1024);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.connection).toBe("close");
+      expect([answer.closedByServer, answer.sentAll]).toEqual([true, false]);
     });
 
     test("every bad request is refused with a 4xx and a reason, and nothing is stored", async () => {
@@ -316,6 +334,17 @@ test("a token shorter than 32 characters stops the start with one line naming it
   expect(refused.exitCode).toBe(1);
   expect(refused.output()).toContain("OPS_TOKEN must be at least 32 characters long (it has 9)");
   expect(refused.output()).not.toContain("too-short");
+});
+
+test("a token no HTTP header can carry stops the start with one line naming it", async () => {
+  const token = "رمز-العمليات-السري-لفريق-الشبكة-0123456789";
+  const refused = await startServer(
+    { METRICS_PORT: String(serverPort()), OPS_TOKEN: token },
+    { waitUntil: "exit" },
+  );
+  expect(refused.exitCode).toBe(1);
+  expect(refused.output()).toContain("OPS_TOKEN must be printable ASCII without spaces");
+  expect(refused.output()).not.toContain("العمليات");
 });
 
 test.describe("two instances on one PostgreSQL, behind nginx", () => {

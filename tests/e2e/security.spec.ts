@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { policyViolations, watchPolicyViolations } from "./page-checks/security-policy";
-import { rawRequest } from "../support/raw-http";
+import { rawExchange, rawRequest } from "../support/raw-http";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -61,6 +61,11 @@ test("what Node refuses itself, before the site sees it, carries the security he
     [
       "a target of another scheme",
       await rawRequest(origin, { target: "mailto:care@example.com" }),
+      400,
+    ],
+    [
+      "an HTTP/1.1 request without Host",
+      await rawExchange(Number(new URL(origin).port), "GET / HTTP/1.1\r\n\r\n"),
       400,
     ],
   ] as const) {

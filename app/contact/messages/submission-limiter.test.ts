@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { contactTablesOn } from "./contact-tables";
 import { messageStoreOn } from "./message-store";
 import type { ContactMessage } from "./message-types";
-import { clientNetworkOf, deleteExpiredCounters, RATE_LIMIT_WINDOW_MS } from "./submission-limiter";
+import {
+  clientNetworkOf,
+  deleteExpiredCounters,
+  RATE_LIMIT_WINDOW_MS,
+  UNREADABLE_CLIENT,
+} from "./submission-limiter";
 import {
   contactMessage,
   ENGINES,
@@ -31,8 +36,40 @@ describe("the client a rate limit counts", () => {
     expect(clientNetworkOf("::1")).toBe("0:0:0:0::/64");
   });
 
-  it("is anything else as it is", () => {
-    expect(clientNetworkOf("unknown")).toBe("unknown");
+  it("is the address a load balancer wrote, without its port, brackets or zone", () => {
+    for (const written of [
+      "198.51.100.8:1234",
+      "198.51.100.8:1235",
+      "[198.51.100.8]",
+      "[198.51.100.8]:443",
+      "198.51.100.8%eth0",
+      "[::ffff:198.51.100.8]",
+      "[::ffff:198.51.100.8]:1234",
+      "[::ffff:c633:6408%eth0]:1",
+    ]) {
+      expect(clientNetworkOf(written), written).toBe("198.51.100.8");
+    }
+    for (const written of ["[2001:db8:1:2::1]:443", "[2001:db8:1:2::7%eth0]", "2001:db8:1:2::9"]) {
+      expect(clientNetworkOf(written), written).toBe("2001:db8:1:2::/64");
+    }
+    // IPv4-compatible, which ipaddr.js cannot read alone.
+    expect(clientNetworkOf("::1.2.3.4")).toBe("0:0:0:0::/64");
+  });
+
+  it("is one client for everything that holds no address, however it is spelled", () => {
+    for (const written of [
+      "unknown",
+      "",
+      "garbage:1234",
+      "proxy.internal:80",
+      "198.51.100.8:port",
+      "198.051.100.8",
+      "256.1.1.1",
+      "[not an address]:1",
+      "198.51.100.8:1234:5678",
+    ]) {
+      expect(clientNetworkOf(written), written).toBe(UNREADABLE_CLIENT);
+    }
   });
 });
 

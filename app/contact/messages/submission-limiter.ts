@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isIPv6 } from "node:net";
+import { isIPv4, isIPv6 } from "node:net";
 import ipaddr from "ipaddr.js";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ContactDatabase, Tables } from "./contact-tables";
@@ -8,17 +8,38 @@ import type { ContactDatabase, Tables } from "./contact-tables";
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 const KEY_PREFIX = "contact:";
 
+/** The one client every address that cannot be read is counted as. */
+export const UNREADABLE_CLIENT = "an address that cannot be read";
+
+/**
+ * The address Express names the client by: the peer's own, or what a trusted proxy wrote in
+ * X-Forwarded-For, which Express passes on as written when it is not a bare address. Some load
+ * balancers write the port (`198.51.100.8:1234`, `[2001:db8::1]:443`), and an address may come
+ * in brackets or with a zone (`%eth0`); counted as written, each port would be a new client.
+ * Undefined when no address is there.
+ */
+function addressIn(client: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const host =
+    /^\[(.*)\](?::\d+)?$/.exec(client)?.[1] ?? /^([^:]*):\d+$/.exec(client)?.[1] ?? client;
+  const bare = host.replace(/%.*$/, "");
+  if (isIPv4(bare)) return ipaddr.IPv4.parse(bare);
+  // The URL parser writes every IPv6 form in hex, which ipaddr.js reads: `::1.2.3.4` it does not.
+  const url = isIPv6(bare) ? URL.parse(`http://[${bare}]`) : null;
+  return url ? ipaddr.IPv6.parse(url.hostname.slice(1, -1)) : undefined;
+}
+
 /**
  * The part of an address that names one client. An IPv6 client is given a whole /64 (one home
  * line, one phone network), and can pick any address in it, so it is counted by its /64; an
- * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is the IPv4 address it maps.
+ * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is the IPv4 address it maps. Whatever holds no
+ * address is one client, so that no spelling of nonsense is a fresh count.
  */
-export function clientNetworkOf(address: string): string {
-  const bare = address.replace(/%.*$/, "");
-  if (!isIPv6(bare)) return address;
-  const parsed = ipaddr.IPv6.parse(bare);
-  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
-  const prefix = parsed.parts.slice(0, 4).map((part) => part.toString(16));
+export function clientNetworkOf(client: string): string {
+  const address = addressIn(client);
+  if (address === undefined) return UNREADABLE_CLIENT;
+  if (address instanceof ipaddr.IPv4) return address.toString();
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  const prefix = address.parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(":")}::/64`;
 }
 
