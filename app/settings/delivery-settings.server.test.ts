@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, SettingsError } from "./settings.server";
-
-type Env = Record<string, string | undefined>;
-
-/** The one line a start would stop with; fails the test when the settings are accepted. */
-function problemWith(env: Env): string {
-  try {
-    parseSettings(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SettingsError);
-    return (error as Error).message;
-  }
-  throw new Error(`${JSON.stringify(env)} was accepted`);
-}
+import { problemWith } from "../../tests/support/settings-problem";
+import { parseSettings } from "./settings.server";
 
 describe("the delivery settings", () => {
   const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -57,7 +45,7 @@ describe("the delivery settings", () => {
   it("name the variable that is wrong, and never print a password or a secret", () => {
     const mailbox =
       "must be one mailbox: an address such as care@example.com, or a name and an address such as Sahab Mobile <care@example.com>.";
-    const cases: [Env, string][] = [
+    const cases: [Record<string, string | undefined>, string][] = [
       [{ SMTP_URL: email.SMTP_URL }, "SMTP_URL is set but CONTACT_INBOX is not."],
       [{ ...email, MAIL_FROM: "" }, "SMTP_URL is set but MAIL_FROM is not."],
       [
