@@ -1,5 +1,5 @@
 import type { PluralMessages } from "../content/types";
-import { typedLine } from "../site/typed-text";
+import { typedLine } from "../i18n/typed-text";
 import { areasAnswering } from "./area-search";
 
 /**

@@ -3,7 +3,7 @@ import { type Phrase } from "../i18n/bidi";
 import { fillSlots } from "../i18n/slots";
 import { formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 import { countMessage } from "../rates/finder-view.server";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
 import { areaSearchKeys, areasAnswering } from "./area-search";

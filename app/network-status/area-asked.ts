@@ -1,5 +1,5 @@
 import { MAX_AREA_LENGTH } from "../coverage/area-params";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 
 /** The "check your area" form's field, and the one query parameter the page reads. */
 export const AREA_PARAM = "area";

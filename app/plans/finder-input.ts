@@ -1,5 +1,5 @@
 import { FINDER_LIMITS, type FieldProblem, type FinderField } from "../domain/form-limits";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 import type { MonthlyUse } from "./plan-finder";
 
 /** The finder form's fields, and the query parameters the server answers. */

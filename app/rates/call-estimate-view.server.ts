@@ -3,7 +3,7 @@ import type { CallEstimateContent } from "../content/types";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 import { callHomePacks, callZone } from "../tariffs/tariffs";
 import {
   cheapestWay,

@@ -1,6 +1,6 @@
 import type { DestinationFinderContent, PluralMessages } from "../content/types";
 import { formatNumber } from "../i18n/format";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
 import type { SearchKeys } from "./destination-search";
 import {

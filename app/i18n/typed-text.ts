@@ -1,4 +1,4 @@
-import { BIDI_CONTROLS } from "../i18n/bidi";
+import { BIDI_CONTROLS } from "./bidi";
 
 /**
  * Text a visitor typed, as the site reads it everywhere it keeps or shows it again (the
