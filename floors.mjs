@@ -15,6 +15,11 @@ export const floors = [
   // The languages and how each writes a price, a count, a run of text; the log handed down
   // to the app; Vite's types. None imports anything of the app.
   ["app/i18n", "app/log", "app/env"],
+  // The one search room: how a name or a query is folded, found whole, by the starts of its
+  // words, by a code or a whole number, or through a slip of spelling; the place a visitor
+  // means; the "N found" sentence; the size of a group of result rows. The finders, the place
+  // forms and the teams' files' checks all use it.
+  ["app/search"],
   // What every floor above names: the domain's ids (plans, packages, steps), the brand's
   // facts, the fields and limits the forms keep and their words state.
   ["app/domain"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { foldForSearch } from "../i18n/fold-for-search.ts";
+import { foldForSearch } from "../search/fold-for-search.ts";
 import { cell, oneOf } from "../team-files/cells.ts";
 import { type FolderReader, teamFolder } from "../team-files/team-folder.ts";
 import type { Community } from "./community-data.ts";

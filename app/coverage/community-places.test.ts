@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emirates } from "../domain/emirates";
-import { findPlace } from "../stores/nearest";
+import { findPlace } from "../search/find-place";
 import { storesView } from "../stores/stores-view.server";
 import { communityPlaces } from "./community-places";
 

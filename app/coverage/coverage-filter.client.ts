@@ -1,10 +1,10 @@
 import type { PluralMessages } from "../content/types";
 import { typedLine } from "../i18n/typed-text";
-import { areasAnswering } from "./area-search";
+import { placesAnsweringWithSlips } from "../search/slips";
 
 /**
  * The coverage tables filtered as a visitor types, by the same rules the server answers
- * `?area=` with (area-search.ts), the count said in the live region. Sending the form still
+ * `?area=` with (app/search/slips.ts), the count said in the live region. Sending the form still
  * asks the server, whose answer says in words what a phone gets; the answer shown for an
  * earlier query is hidden while the query differs from it. Escape clears. No framework: the
  * rows are the server's HTML, and hiding them is all there is to do.
@@ -34,7 +34,7 @@ export function enhanceCoverageFilter(root: HTMLElement): void {
     answer.hidden = query !== answered;
     if (query === shownQuery) return;
     shownQuery = query;
-    const { answers } = areasAnswering(places, query);
+    const { answers } = placesAnsweringWithSlips(places, query);
     // Nothing found leaves every row in view, as the server's answer does.
     const none = !answers.includes(true);
     let shown = 0;

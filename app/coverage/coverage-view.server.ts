@@ -4,9 +4,10 @@ import { fillSlots } from "../i18n/slots";
 import { formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { typedParam } from "../i18n/typed-text";
-import { countMessage } from "../rates/finder-view.server";
+import { countMessage } from "../search/count-sentence";
+import { searchNames } from "../search/matching";
+import { placesAnsweringWithSlips } from "../search/slips";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
-import { areaSearchKeys, areasAnswering } from "./area-search";
 import type { Community } from "./community-data";
 import { communities } from "./communities";
 import type { CoverageContent } from "../content/coverage-content";
@@ -129,14 +130,14 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
   const { intlLocale } = layoutByLocale[locale];
   const action = localizedPath(locale, COVERAGE_PATH);
   const keys = communities.map((community) =>
-    areaSearchKeys([
+    searchNames([
       community.names.en,
       community.names.ar,
       ...community.aliases.en,
       ...community.aliases.ar,
     ]),
   );
-  const { answers, closest } = areasAnswering(keys, query);
+  const { answers, closest } = placesAnsweringWithSlips(keys, query);
   const matched = communities.filter((_, index) => answers[index]);
   // A query that finds nothing leaves the whole list in view, to look for the place in.
   const shown = new Set((matched.length > 0 ? matched : communities).map(({ id }) => id));

@@ -5,11 +5,11 @@ import {
   placesAnswering,
   type SearchKeys,
   WHOLE_NUMBER_DIGITS,
-} from "./destination-search";
+} from "../search/matching";
 
 /**
  * The finder in the browser: filters the rows already in the page as a visitor types, by the same
- * rules the server answers `?q=` with (destination-search.ts), and says how many match in the live
+ * rules the server answers `?q=` with (app/search/matching.ts), and says how many match in the live
  * region, or that the UAE's numbers are local. A whole phone number sent with the form goes to the
  * server, whose phone-number library knows which of the countries sharing a code it belongs to.
  * Escape clears it. No framework: the rows are the server's HTML, and hiding them is all there is

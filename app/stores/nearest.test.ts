@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emirates } from "../domain/emirates";
-import { byDistance, distanceKm, findPlace } from "./nearest";
+import { findPlace } from "../search/find-place";
+import { byDistance, distanceKm } from "./nearest";
 
 const found = (typed: string) => findPlace(emirates, typed)?.id;
 

@@ -4,7 +4,8 @@ import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
 import { emirates } from "../domain/emirates";
-import { byDistance, findPlace, type Place } from "./nearest";
+import { findPlace } from "../search/find-place";
+import { byDistance, type Place } from "./nearest";
 import type { Store } from "./store-data";
 import { specialRuns } from "./special-runs";
 import {
