@@ -13,23 +13,23 @@
  */
 export const floors = [
   // The languages and how each writes a price, a count, a run of text; the log handed down
-  // to the app; Vite's types. None imports anything of the app.
-  ["app/i18n", "app/log", "app/env"],
+  // to the app; Vite's types; the one loader of the teams' files (each team's folder is read
+  // by the room that owns it). None imports anything of the app.
+  ["app/i18n", "app/log", "app/env", "app/team-files"],
   // The one search room: how a name or a query is folded, found whole, by the starts of its
   // words, by a code or a whole number, or through a slip of spelling; the place a visitor
   // means; the "N found" sentence; the size of a group of result rows. The finders, the place
   // forms and the teams' files' checks all use it.
   ["app/search"],
   // What every floor above names: the domain's ids (plans, packages, steps), the brand's
-  // facts, the fields and limits the forms keep and their words state.
+  // facts, the fields and limits the forms keep and their words state, the places of the UAE
+  // (the emirates, and the communities of the network team's folder, read and checked here).
   ["app/domain"],
   // The site's map: its pages' paths, its origin, the addresses other pages link to.
   ["app/site"],
   ["app/database"],
   ["app/settings"],
   ["app/metrics"],
-  // The one loader of the teams' files; each team's folder is read by the room that owns it.
-  ["app/team-files"],
   ["app/tariffs"],
   ["app/content"],
   ["app/document"],

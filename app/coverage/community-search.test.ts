@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchNames } from "../search/matching";
 import { placesAnsweringWithSlips } from "../search/slips";
-import { communities } from "./communities";
+import { communities } from "../domain/communities";
 
 const keys = communities.map((place) =>
   searchNames([place.names.en, place.names.ar, ...place.aliases.en, ...place.aliases.ar]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { communities } from "./communities";
+import { communities } from "../domain/communities";
 import { nearestWith5g } from "./nearest-5g";
 
 describe("the nearest community with 5G", () => {

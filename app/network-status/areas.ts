@@ -3,7 +3,7 @@
  * check of an area (a notice's `areas`, a visitor's "check your area") goes through one index
  * made from one list: the emirates and the network team's communities.
  */
-import { communities } from "../coverage/communities";
+import { communities } from "../domain/communities";
 import { type EmirateId, emirateIds, emirates } from "../domain/emirates";
 
 export interface Area {

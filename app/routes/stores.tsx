@@ -1,4 +1,4 @@
-import { communityPlaces } from "../coverage/community-places";
+import { communityPlaces } from "../domain/communities";
 import { emirates } from "../domain/emirates";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";

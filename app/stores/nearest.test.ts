@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emirates } from "../domain/emirates";
 import { findPlace } from "../search/find-place";
-import { byDistance, distanceKm } from "./nearest";
+import { distanceKm } from "../domain/places";
+import { byDistance } from "./nearest";
 
 const found = (typed: string) => findPlace(emirates, typed)?.id;
 

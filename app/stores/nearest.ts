@@ -3,34 +3,7 @@
  * team's file; found as app/search/find-place.ts finds it) and the stores ordered by their
  * distance from it.
  */
-
-/** A place one may ask from: its names in each language, other spellings, and where it is. */
-export interface Place {
-  id: string;
-  name: { en: string; ar: string };
-  aliases: readonly string[];
-  latitude: number;
-  longitude: number;
-}
-
-/** Anything with coordinates, in decimal degrees. */
-export interface Located {
-  latitude: number;
-  longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6_371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The distance in kilometres along the Earth's surface (the haversine formula). */
-export function distanceKm(from: Located, to: Located): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
-}
+import { distanceKm, type Located } from "../domain/places";
 
 /** The items nearest the place first, each with its distance; ties keep their order. */
 export function byDistance<Item extends Located>(

@@ -5,7 +5,8 @@ import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
 import { emirates } from "../domain/emirates";
 import { findPlace } from "../search/find-place";
-import { byDistance, type Place } from "./nearest";
+import type { Place } from "../domain/places";
+import { byDistance } from "./nearest";
 import type { Store } from "./store-data";
 import { specialRuns } from "./special-runs";
 import {
