@@ -49,7 +49,7 @@ export const floors = [
   ["app/fonts"],
   // What React Router, the build and the server start from; they register the features with
   // the floors below (their query parameters, islands and team folders).
-  ["app/root", "app/routes", "app/entry", "app/query-params", "app/team-folders"],
+  ["app/root", "app/routes", "app/entry", "app/team-folders"],
   ["server"],
 ];
 

@@ -7,7 +7,8 @@ import { typedParam } from "../i18n/typed-text";
 import { countMessage } from "../search/count-sentence";
 import { searchNames } from "../search/matching";
 import { placesAnsweringWithSlips } from "../search/slips";
-import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
+import { coveragePagePath, plansPagePath } from "../site/paths";
+import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import type { Community } from "../domain/community-data";
 import { communities } from "../domain/communities";
 import type { CoverageContent } from "../content/coverage-content";
@@ -15,9 +16,6 @@ import { getCoverageContent } from "./coverage-content.server";
 import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
 import { type EmirateId, emirateIds } from "../domain/emirates";
 import { nearestWith5g } from "./nearest-5g";
-
-/** The page's path in every language, without the language's prefix. */
-export const COVERAGE_PATH = "/coverage";
 
 /** The most communities the answer describes one by one; more, and it asks for more letters. */
 export const MOST_ANSWERS = 5;
@@ -128,7 +126,7 @@ function answerFor(community: Community, locale: Locale, content: CoverageConten
 export function coverageView(locale: Locale, { asked, query }: { asked: boolean; query: string }) {
   const content = getCoverageContent(locale);
   const { intlLocale } = layoutByLocale[locale];
-  const action = localizedPath(locale, COVERAGE_PATH);
+  const action = localizedPath(locale, coveragePagePath);
   const keys = communities.map((community) =>
     searchNames([
       community.names.en,
@@ -200,7 +198,7 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
             ? "4g"
             : "none",
     })),
-    plansHref: localizedPath(locale, "/plans"),
+    plansHref: localizedPath(locale, plansPagePath),
   };
 }
 

@@ -6,7 +6,13 @@ import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
-import { coveragePagePath } from "../site/paths";
+import {
+  coveragePagePath,
+  internationalCallsPagePath,
+  planPagePath,
+  plansPagePath,
+  roamingPagePath,
+} from "../site/paths";
 
 /** A link the page shows, already localised. */
 export interface LinkView {
@@ -15,7 +21,6 @@ export interface LinkView {
 }
 
 /** The path of a plan's page. */
-export const planPagePath = (id: PlanId) => `/plans/${id}`;
 
 /** The address of the home page's contact form with a plan named, as Choose Plan leads. */
 export function choosePlanHref(locale: Locale, id: PlanId): string {
@@ -33,7 +38,7 @@ export function planPageView(locale: Locale, id: PlanId) {
   const heading = `${words.plan.heading.before}${plan.name}${words.plan.heading.after}`;
   const crumbs: Crumb[] = [
     { name: words.plan.homeCrumb, path: "/" },
-    { name: words.plan.plansCrumb, path: "/plans" },
+    { name: words.plan.plansCrumb, path: plansPagePath },
     { name: heading, path: planPagePath(id) },
   ];
   return {
@@ -60,15 +65,18 @@ export function planPageView(locale: Locale, id: PlanId) {
         factId === "abroad"
           ? [
               {
-                href: localizedPath(locale, "/international-calls"),
+                href: localizedPath(locale, internationalCallsPagePath),
                 label: words.plan.ratesLinks.calls,
               },
-              { href: localizedPath(locale, "/roaming"), label: words.plan.ratesLinks.roaming },
+              {
+                href: localizedPath(locale, roamingPagePath),
+                label: words.plan.ratesLinks.roaming,
+              },
             ]
           : [],
     })),
     choosePlanHref: choosePlanHref(locale, id),
-    comparePlans: { href: localizedPath(locale, "/plans"), label: words.plan.comparePlans },
+    comparePlans: { href: localizedPath(locale, plansPagePath), label: words.plan.comparePlans },
     checkCoverage: {
       href: localizedPath(locale, coveragePagePath),
       label: words.plan.checkCoverage,

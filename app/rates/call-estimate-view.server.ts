@@ -15,7 +15,7 @@ import {
 } from "./call-estimate";
 import { callRulesWords } from "./call-rules.server";
 import type { LetterGroup } from "./destination-rows.server";
-import { ESTIMATE_PARAMS, MAX_ESTIMATE_INPUT } from "./estimate-params";
+import { ESTIMATE_PARAMS, MAX_ESTIMATE_INPUT } from "../site/query-params";
 
 /** A destination the estimate can be asked about, with its zone for the browser's script. */
 export interface EstimateOption {

@@ -12,7 +12,7 @@ import {
   networkDestinations,
   pricesFromSentence,
 } from "./call-rules.server";
-import { CALL_RATES_CSV_PATH } from "../site/paths";
+import { CALL_RATES_CSV_PATH, internationalCallsPagePath, roamingPagePath } from "../site/paths";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";
@@ -42,7 +42,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
   const { intlLocale } = layoutByLocale[locale];
   const content = getRatesContent(locale).internationalCalls;
   const rules = callRulesWords(locale);
-  const path = localizedPath(locale, "/international-calls");
+  const path = localizedPath(locale, internationalCallsPagePath);
   const scope = { cities: false };
   const groups = destinationGroups(locale, scope, networkDestinations());
   const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
@@ -80,7 +80,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
       }),
     },
     estimate: callEstimateView(locale, url, groups, path),
-    roamingHref: localizedPath(locale, "/roaming"),
+    roamingHref: localizedPath(locale, roamingPagePath),
     groups: rateGroupViews<CallRateFigures>(groups, shown, ({ dialCodes, destination }) => {
       const zone = callZone(destination.callZone);
       const main = destination.sharesCodeWith;
@@ -98,7 +98,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
     }),
     structuredData: ratesStructuredData(
       locale,
-      "/international-calls",
+      internationalCallsPagePath,
       content.meta.title,
       tariffs.callZones.map((zone) => ({
         name: `${content.meta.title}: ${zone.id}`,

@@ -2,7 +2,7 @@ import type { DestinationFinderContent } from "../content/types";
 import { countMessage } from "../search/count-sentence";
 import type { SearchKeys } from "../search/matching";
 import { typedParam } from "../i18n/typed-text";
-import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
+import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "../site/query-params";
 import {
   homeKeys,
   type LetterGroup,

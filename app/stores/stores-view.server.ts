@@ -21,6 +21,7 @@ import {
 } from "./store-status";
 import { specialDaysOf, stores } from "./stores";
 import { storesStructuredData } from "./stores-structured-data.server";
+import { storesPagePath } from "../site/paths";
 
 /** How far ahead the page lists the days a store keeps other hours than its week's. */
 const SPECIAL_DAYS_SHOWN = 30;
@@ -57,7 +58,7 @@ export function storesView(
   return {
     words,
     nearest: {
-      action: localizedPath(locale, "/stores"),
+      action: localizedPath(locale, storesPagePath),
       typed: typed ?? "",
       places: places.map((candidate) => candidate.name[locale]),
       answer: place ? fillSlots(words.nearest.answer, { place: place.name[locale] }) : null,
