@@ -4,7 +4,6 @@ import { layoutByLocale } from "../content/layout.server";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
 import {
   coveragePagePath,
@@ -20,15 +19,17 @@ export interface LinkView {
   label: string;
 }
 
-/** The path of a plan's page. */
-
 /** The address of the home page's contact form with a plan named, as Choose Plan leads. */
 export function choosePlanHref(locale: Locale, id: PlanId): string {
   return `${localizedPath(locale, "/")}?${PLAN_PARAM}=${id}#contact`;
 }
 
-/** Everything one plan's page shows, for a locale: every figure already written out. */
-export function planPageView(locale: Locale, id: PlanId) {
+/**
+ * Everything one plan's page shows, for a locale: every figure already written out. The Key
+ * Facts say from when the prices hold in the rates pages' own sentence (`pricesFrom`), which
+ * the route hands over, so the plans import no other feature.
+ */
+export function planPageView(locale: Locale, id: PlanId, pricesFrom: string) {
   const { intlLocale } = layoutByLocale[locale];
   const homeWords = getHomeContent(locale).plans;
   const words = getPlansContent(locale);
@@ -43,8 +44,7 @@ export function planPageView(locale: Locale, id: PlanId) {
   ];
   return {
     words: words.plan,
-    // The Key Facts say from when the prices hold, as the rates pages do.
-    pricesFrom: pricesFromSentence(locale),
+    pricesFrom,
     page,
     heading,
     plan,
