@@ -1,7 +1,9 @@
 /**
  * How names and queries are compared wherever a visitor's words meet a list of names: the
- * finders (on the server and in the browser), the place a visitor names, and the teams' files'
- * checks that no two places share a name. Imports nothing: the browser's finders bundle it.
+ * finders (on the server and in the browser), the place a visitor names, the network status's
+ * areas, and the teams' files' checks that no two places share a name. Three folds, each as its
+ * users have always compared; side by side here so that one day they can become one. Imports
+ * nothing: the browser's finders bundle it.
  */
 
 /**
@@ -34,4 +36,20 @@ export function foldPlaceName(text: string): string {
     .replace(/\u0649/g, "\u064A")
     .replace(/(^|[^\p{L}\p{N}])ال/gu, "$1")
     .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/**
+ * Folds an area's name or id for finding it whole, as the network status does: case, spaces,
+ * hyphens, underscores, apostrophes and dots, Arabic vowel marks and tatweel, hamza seats, ة
+ * and ى (`Abu Dhabi`, `abu-dhabi` and `ابو ظبي` meet; Latin accents stay).
+ */
+export function foldAreaName(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/[\s\-_'’.]+/g, "");
 }
