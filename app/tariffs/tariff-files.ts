@@ -22,7 +22,8 @@ import { callingCode, quantityOrUnlimited } from "./cells.ts";
  * The range of every figure, as a pricing analyst would call it sane: wide enough for any
  * real tariff, narrow enough that a slipped digit or an empty price stops the build. Zero is
  * allowed only where free is a real offer (calls received abroad, a day pass without
- * minutes, a plan without SMS). README.md's "Changing a price" lists them; keep both alike.
+ * minutes, a plan without SMS). tariffs/README.md lists them for the pricing team, and a test
+ * holds the two alike (readme-ranges.test.ts).
  */
 
 /**
