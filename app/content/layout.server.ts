@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale";
 import { layout as layoutAr } from "./ar/layout";
 import { layout as layoutEn } from "./en/layout";
-import type { LayoutContent } from "./types";
+import type { LayoutContent } from "./layout";
 
 /**
  * The shared layout's words (header, footer, error pages) by locale. Server only: the root loader

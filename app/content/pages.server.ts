@@ -14,13 +14,11 @@ import { legal as legalEn } from "./en/legal";
 import { plansContent as plansEn } from "./en/plans";
 import { rates as ratesEn } from "./en/rates";
 import { stores as storesEn } from "./en/stores";
-import type {
-  HomeContent,
-  LegalDocument,
-  PlansContent,
-  RatesContent,
-  StoresContent,
-} from "./types";
+import type { HomeContent } from "./home";
+import type { LegalDocument } from "./legal";
+import type { PlansContent } from "./plans";
+import type { RatesContent } from "./rates";
+import type { StoresContent } from "./stores";
 
 /**
  * Page content by locale, read by route loaders only, so each page's HTML carries just its own

@@ -1,7 +1,7 @@
 import { coverage as coverageAr } from "../content/ar/coverage";
 import { coverage as coverageEn } from "../content/en/coverage";
 import type { Locale } from "../i18n/locale";
-import type { CoverageContent } from "../content/coverage-content";
+import type { CoverageContent } from "../content/coverage";
 
 const byLocale: Record<Locale, CoverageContent> = { en: coverageEn, ar: coverageAr };
 

@@ -9,7 +9,7 @@ import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
 import { areaSearchKeys, areasAnswering } from "./area-search";
 import type { Community } from "./community-data";
 import { communities } from "./communities";
-import type { CoverageContent } from "../content/coverage-content";
+import type { CoverageContent } from "../content/coverage";
 import { getCoverageContent } from "./coverage-content.server";
 import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
 import { type EmirateId, emirateIds } from "../domain/emirates";

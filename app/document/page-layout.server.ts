@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import type { LayoutContent, LayoutText } from "../content/types";
+import type { LayoutContent, LayoutText } from "../content/layout";
 import { type Locale, locales, pagePathOf } from "../i18n/locale";
 import { isPagePath } from "../site/paths";
 import type { PageLayout } from "./page-layout";

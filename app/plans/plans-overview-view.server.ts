@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import type { PlanFinderContent, PlanFinderWords } from "../content/types";
+import type { PlanFinderContent, PlanFinderWords } from "../content/plans";
 import { getHomeContent, getPlansContent } from "../content/pages.server";
 import { planViews } from "../content/catalog-view";
 import { UNLIMITED } from "../domain/catalog";

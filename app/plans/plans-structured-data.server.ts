@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import type { QuestionAndAnswer } from "../content/types";
+import type { QuestionAndAnswer } from "../content/plans";
 import { plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";

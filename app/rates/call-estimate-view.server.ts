@@ -1,5 +1,5 @@
 import { layoutByLocale } from "../content/layout.server";
-import type { CallEstimateContent } from "../content/types";
+import type { CallEstimateContent } from "../content/call-rules";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";

@@ -1,7 +1,7 @@
 import { callRules as callRulesAr } from "../content/ar/call-rules";
 import { callRules as callRulesEn } from "../content/en/call-rules";
 import { layoutByLocale } from "../content/layout.server";
-import type { CallRulesContent } from "../content/types";
+import type { CallRulesContent } from "../content/call-rules";
 import { formatAed, formatCalendarDate, formatUnit } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";

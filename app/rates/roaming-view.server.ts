@@ -2,7 +2,7 @@ import { getRatesContent } from "../content/pages.server";
 import { layoutByLocale } from "../content/layout.server";
 import { formatAed, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import type { RoamingContent } from "../content/types";
+import type { RoamingContent } from "../content/rates";
 import type { DayPass, RoamingZone } from "../tariffs/tariff-data";
 import { roamingZone, tariffs } from "../tariffs/tariffs";
 import { pricesFromSentence } from "./call-rules.server";
