@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import type { QuestionAndAnswer } from "../content/plans";
 import { plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
@@ -30,7 +30,7 @@ export function faqData(locale: Locale, path: string, faq: QuestionAndAnswer[]) 
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url: `${siteOrigin}${localizedPath(locale, path)}`,
-    inLanguage: layoutByLocale[locale].lang,
+    inLanguage: wordsOf(locale, "layout").lang,
     mainEntity: faq.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,

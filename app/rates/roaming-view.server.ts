@@ -1,5 +1,4 @@
-import { getRatesContent } from "../content/pages.server";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { formatAed, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import type { RoamingContent } from "../content/rates";
@@ -60,8 +59,8 @@ function zoneFigures(
 
 /** Everything the roaming page shows, for a locale and a search. */
 export function roamingView(locale: Locale, query: string) {
-  const { intlLocale } = layoutByLocale[locale];
-  const content = getRatesContent(locale).roaming;
+  const { intlLocale } = wordsOf(locale, "layout");
+  const content = wordsOf(locale, "rates").roaming;
   const path = localizedPath(locale, "/roaming");
   const scope = { cities: true };
   const groups = destinationGroups(locale, scope);
