@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { submitContactForm } from "./contact-action.server";
 import type { SharedStore } from "./messages/shared-store";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import {
   contactForm,
   contactRequestContext,
@@ -53,7 +53,7 @@ it("answers 503 within seconds while PostgreSQL is down, and recovers by itself"
     status: 503,
     refused: {
       values: { message: "During the outage" },
-      formError: getHomeContent("ar").contact.form.errors.unavailable,
+      formError: wordsOf("ar", "home").contact.form.errors.unavailable,
     },
   });
   const logged = [...log.lines.warn, ...log.lines.error].join("\n");

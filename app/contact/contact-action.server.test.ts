@@ -5,7 +5,7 @@ import { contactSchema } from "./contact-schema";
 import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
 import type { SharedStore } from "./messages/shared-store";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import {
   contactRequestContext,
@@ -91,7 +91,7 @@ const formBody = fc.oneof(
 );
 
 describe("the contact action, given anything at all", () => {
-  const { errors } = getHomeContent("en").contact.form;
+  const { errors } = wordsOf("en", "home").contact.form;
   const schema = contactSchema();
 
   it("never fails, always explains a refusal, and stores only what the schema accepts", async () => {
@@ -160,7 +160,7 @@ describe("the contact action, given anything at all", () => {
       status: 400,
       refused: {
         values: { message, topic: "urgent" },
-        errors: { topic: getHomeContent("ar").contact.form.errors.topicInvalid },
+        errors: { topic: wordsOf("ar", "home").contact.form.errors.topicInvalid },
       },
     });
     expect((await stored()).some((record) => record.message === message)).toBe(false);
@@ -177,7 +177,7 @@ describe("the contact action, given anything at all", () => {
       status: 429,
       refused: {
         values: { message },
-        formError: getHomeContent("ar").contact.form.errors.rateLimited,
+        formError: wordsOf("ar", "home").contact.form.errors.rateLimited,
       },
     });
     expect((await stored()).some((record) => record.message === message)).toBe(false);
@@ -199,7 +199,7 @@ describe("the contact action, given anything at all", () => {
         status: 503,
         refused: {
           values: { message },
-          formError: getHomeContent("ar").contact.form.errors.unavailable,
+          formError: wordsOf("ar", "home").contact.form.errors.unavailable,
         },
       });
     } finally {

@@ -10,7 +10,7 @@ import {
 import { PLAN_PARAM } from "../site/contact-urls";
 import { newReference } from "./message-reference";
 import { planIds } from "../domain/catalog";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import { logContext } from "../log";
 import { contactMetrics, countDatabaseError } from "../metrics/metrics.server";
@@ -53,7 +53,7 @@ export async function submitContactForm(
   form: FormData,
   { locale, context }: { locale: Locale; context: Readonly<RouterContextProvider> },
 ): Promise<ContactOutcome> {
-  const words = getHomeContent(locale).contact.form;
+  const words = wordsOf(locale, "home").contact.form;
   const values = submittedValues(form);
   const refuse = (status: 400 | 429 | 503, why: Partial<ContactActionData>): ContactOutcome => ({
     sent: false,

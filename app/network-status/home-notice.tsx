@@ -1,4 +1,4 @@
-import type { NetworkStatusWords } from "../content/network-status-words";
+import type { NetworkStatusWords } from "../content/network-status";
 
 /** Where the home page asks whether a problem is in force: `{"problem": true|false}`. */
 export const NETWORK_SUMMARY_PATH = "/network-status/summary.json";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { NetworkStatusWords } from "../content/network-status-words";
+import type { NetworkStatusWords } from "../content/network-status";
 import { primaryActionClass } from "../components/primary-action";
 import { MAX_AREA_LENGTH } from "../coverage/area-params";
 import { TextWithLtrRuns } from "../i18n/ltr-text";

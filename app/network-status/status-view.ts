@@ -8,7 +8,7 @@ import { type Area, type AreaIndex, areaIndex } from "./areas";
 import { SERVICES } from "./notice-input";
 import type { NoticesSnapshot } from "./notice-cache";
 import type { Notice } from "./store/notice-queries";
-import type { NetworkStatusWords } from "../content/network-status-words";
+import type { NetworkStatusWords } from "../content/network-status";
 import { type Phrase, joinPhrases } from "../i18n/bidi";
 import { formatSavedAt } from "../i18n/format";
 import type { Locale } from "../i18n/locale";

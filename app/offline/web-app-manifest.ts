@@ -1,4 +1,4 @@
-import type { LayoutContent } from "../content/types";
+import type { LayoutContent } from "../content/layout";
 import { type Locale, localizedPath } from "../i18n/locale";
 
 /** Each language's web app manifest, in public/, linked from every page in that language. */

@@ -1,4 +1,5 @@
-import type { DestinationFinderContent, PluralMessages } from "../content/types";
+import type { DestinationFinderContent } from "../content/rates";
+import type { PluralMessages } from "../content/types";
 import { formatNumber } from "../i18n/format";
 import { typedParam } from "../site/typed-text";
 import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
