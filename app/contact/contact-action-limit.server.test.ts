@@ -6,7 +6,7 @@ import {
   contactRequestContext,
   ENGINES,
   freshStoresEachTest,
-} from "../../tests/support/contact-stores";
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 describe.each(ENGINES)("the contact form's rate limit through the action, on %s", (engine) => {

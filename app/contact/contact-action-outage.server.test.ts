@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { submitContactForm } from "./contact-action.server";
-import type { SharedStore } from "./messages/shared-store";
+import type { SharedStore } from "./messages/shared-queries";
 import { wordsOf } from "../content/words.server";
 import {
   contactForm,
   contactRequestContext,
   sharedStoreOn,
-} from "../../tests/support/contact-stores";
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 

@@ -4,7 +4,7 @@ import { postedContactForm, submitContactForm, type ContactOutcome } from "./con
 import { contactSchema } from "./contact-schema";
 import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
-import type { SharedStore } from "./messages/shared-store";
+import type { SharedStore } from "./messages/shared-queries";
 import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import {
@@ -12,7 +12,7 @@ import {
   freshDatabase,
   sharedStoreOn,
   type TestDatabase,
-} from "../../tests/support/contact-stores";
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 // A database of this file's own, on SQLite (the rate limit and PostgreSQL have their own tests).

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { SubmissionLimit } from "./messages/message-types";
-import type { SharedStore } from "./messages/shared-store";
+import type { SharedStore } from "./messages/shared-queries";
 
 /** What the contact form's action needs of the request it answers. */
 export interface ContactContext {

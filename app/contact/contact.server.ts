@@ -13,7 +13,7 @@ import { channelsOf } from "./delivery/delivery-channels";
 import { startMessageDelivery } from "./delivery/start-delivery";
 import type { OutboxChannelState } from "../metrics/outbox-state";
 import { startMessageRetention } from "./messages/retention";
-import { sharedStore } from "./messages/shared-store";
+import { sharedStore } from "./messages/shared-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import { countDatabaseError } from "../metrics/metrics.server";

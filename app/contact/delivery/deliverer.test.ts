@@ -7,7 +7,7 @@ import {
   contactMessage,
   ENGINES,
   freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+} from "../../../tests/support/contact-databases";
 import {
   type SmtpPeer,
   startSmtpPeer,

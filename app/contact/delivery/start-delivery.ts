@@ -2,7 +2,7 @@ import { startDeliverer } from "./deliverer";
 import type { DeliveryConfig } from "../../settings/delivery-settings";
 import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
-import type { SharedStore } from "../messages/shared-store";
+import type { SharedStore } from "../messages/shared-queries";
 import type { Log } from "../../log";
 
 /**

@@ -11,11 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contactSchema, contactTablesOn, proveWritable } from "./contact-tables";
-import { messageStoreOn } from "./message-store";
+import { messageStoreOn } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME } from "../../domain/contact-fields";
 import { DATABASE_FILE, openDatabase } from "../../database/open-database";
-import { sharedStoreOn } from "../../../tests/support/contact-stores";
+import { sharedStoreOn } from "../../../tests/support/contact-databases";
 import { recordingLog } from "../../../tests/support/recording-log";
 
 /** A message as long as the form lets it be, in a script that takes two bytes a letter. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
-import { openMessageStore } from "./message-store";
+import { openMessageStore } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import { retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
@@ -10,7 +10,7 @@ import {
   contactMessage,
   ENGINES,
   freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+} from "../../../tests/support/contact-databases";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
   contactMessage({

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../database/database-target";
 import { runMessagesCommand } from "./messages-command";
-import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-databases";
 import { must } from "../../../tests/support/must.mjs";
 
 async function run(args: string[], target: DatabaseTarget) {

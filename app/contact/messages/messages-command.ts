@@ -2,7 +2,7 @@ import type { DatabaseCommandIo } from "../../settings/database-command";
 import { parseArgs } from "node:util";
 import { explainDatabaseError, MissingDatabaseError } from "../../database/open-database";
 import { toCsv, toJsonLines } from "./export-format";
-import { openMessageStore } from "./message-store";
+import { openMessageStore } from "./contact-queries";
 import { RETENTION_MONTHS, retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
 

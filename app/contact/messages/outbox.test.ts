@@ -6,7 +6,7 @@ import {
   contactMessage,
   ENGINES,
   freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+} from "../../../tests/support/contact-databases";
 import { must } from "../../../tests/support/must.mjs";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactTablesOn } from "./contact-tables";
-import { messageStoreOn } from "./message-store";
+import { messageStoreOn } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import {
   clientNetworkOf,
@@ -12,7 +12,7 @@ import {
   contactMessage,
   ENGINES,
   freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+} from "../../../tests/support/contact-databases";
 
 describe("the client a rate limit counts", () => {
   it("is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address", () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../database/database-target";
-import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-databases";
 import { recordingLog } from "../../../tests/support/recording-log";
 
 /**

@@ -6,7 +6,7 @@ import {
   contactMessage,
   ENGINES,
   freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+} from "../../../tests/support/contact-databases";
 
 /** References the store is handed, in order, before it draws its own again. */
 const handed: string[] = [];

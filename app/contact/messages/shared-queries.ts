@@ -1,5 +1,5 @@
 import { contactTablesOn, proveWritable } from "./contact-tables";
-import { messageStoreOn } from "./message-store";
+import { messageStoreOn } from "./contact-queries";
 import type { DeliveryChannel } from "../../settings/delivery-settings";
 import type { MessageStore } from "./message-types";
 import type { DatabaseOwner } from "../../database/database-owner";

@@ -11,14 +11,14 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, inject } from "vitest";
 import { contactContext } from "../../app/contact/contact-context";
 import { contactSchema } from "../../app/contact/messages/contact-tables";
-import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-store";
+import { type OpenOptions, openMessageStore } from "../../app/contact/messages/contact-queries";
 import type {
   ContactMessage,
   MessageStore,
   SubmissionLimit,
 } from "../../app/contact/messages/message-types";
 import type { DeliveryChannel } from "../../app/settings/delivery-settings";
-import { type SharedStore, sharedStore } from "../../app/contact/messages/shared-store";
+import { type SharedStore, sharedStore } from "../../app/contact/messages/shared-queries";
 import { databaseOwner } from "../../app/database/database-owner";
 import type { DatabaseTarget } from "../../app/database/database-target";
 import {
