@@ -85,7 +85,7 @@ export async function submitContactForm(
       locale,
       receivedAt: new Date().toISOString(),
     };
-    outcome = await messages.run((store) => store.submit(message, limit ?? undefined));
+    outcome = await messages.run((queries) => queries.submit(message, limit ?? undefined));
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     context.get(logContext).error(`Could not store a contact message: ${failure(error)}`);

@@ -1,7 +1,7 @@
 /**
  * The contact feature as the server sees it, and all it sees of it: its schema (the tables the
  * process's database owner keeps up to date), the work an instance runs beside its requests
- * (retention and delivery), what each request carries for the form's action (the store and the
+ * (retention and delivery), what each request carries for the form's action (the queries and the
  * client's limit), the health probe, the outbox for the metrics, and the operator's messages
  * command; each on the database owner the server hands it. See
  * docs/decisions/045-one-face-per-feature.md and
@@ -13,7 +13,7 @@ import { channelsOf } from "./delivery/delivery-channels";
 import { startMessageDelivery } from "./delivery/start-delivery";
 import type { OutboxChannelState } from "../metrics/outbox-state";
 import { startMessageRetention } from "./messages/retention";
-import { sharedStore } from "./messages/shared-queries";
+import { sharedQueries } from "./messages/shared-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import { countDatabaseError } from "../metrics/metrics.server";
@@ -35,7 +35,7 @@ export function startContactWork(
   log: Log,
 ): { stop(): Promise<void> } {
   const retention = startMessageRetention(database, log);
-  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
+  const messages = sharedQueries(database, { channels: channelsOf(settings.delivery) });
   const delivery = startMessageDelivery(settings.delivery, messages, log);
   return {
     async stop() {
@@ -47,21 +47,21 @@ export function startContactWork(
 
 /** What a serving process needs of the contact feature. */
 export interface ContactRequests {
-  /** Gives a request what the form's action needs: the store, and the limit of `client`. */
+  /** Gives a request what the form's action needs: the queries, and the limit of `client`. */
   provide(context: RouterContextProvider, client: string): void;
   /** Resolves once the database has just committed a write, as the form needs (`/healthz`). */
   checkDatabase(): Promise<void>;
 }
 
 /**
- * The contact store of a serving process, on its database; each message saved in it is queued
+ * The contact queries of a serving process, on its database; each message saved through them is queued
  * on every channel the delivery settings configure.
  */
 export function contactRequests(
   settings: ContactSettings,
   database: DatabaseOwner,
 ): ContactRequests {
-  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
+  const messages = sharedQueries(database, { channels: channelsOf(settings.delivery) });
   return {
     provide(context, client) {
       context.set(contactContext, {
@@ -90,6 +90,6 @@ export function contactOutboxState(
   database: DatabaseOwner,
 ): () => Promise<OutboxChannelState[]> {
   const channels = channelsOf(settings.delivery);
-  const messages = sharedStore(database, { channels });
-  return () => messages.run((store) => store.outboxState(channels));
+  const messages = sharedQueries(database, { channels });
+  return () => messages.run((queries) => queries.outboxState(channels));
 }
