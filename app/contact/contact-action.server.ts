@@ -76,6 +76,9 @@ export async function submitContactForm(
       formError: words.errors.summary,
     });
   }
+  // The process's one set of contact queries and this client's limit: the server puts them in
+  // every request's context (server/app.ts) from the contact feature it made once for the
+  // process (`contactFeature`, contact.server.ts); a test puts its own.
   const { messages, limit } = context.get(contactContext);
   let outcome;
   try {

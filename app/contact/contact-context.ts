@@ -4,7 +4,10 @@ import type { SharedQueries } from "./messages/shared-queries";
 
 /** What the contact form's action needs of the request it answers. */
 export interface ContactContext {
-  /** Where a valid message is stored: this process's contact database. */
+  /**
+   * Where a valid message is stored: this process's contact queries, the one set the process
+   * made (`contactFeature` in contact.server.ts), the same for every request.
+   */
   messages: SharedQueries;
   /**
    * The rate limit for the client sending this request: who it is (its address, counted by
@@ -15,7 +18,9 @@ export interface ContactContext {
 }
 
 /**
- * The contact form's queries and limit, set for every request by the server
- * (contact.server.ts), and by a test for its own database.
+ * The contact form's queries and limit, read by the action (contact-action.server.ts). The
+ * server sets it on every request it hands React Router (server/app.ts, through
+ * `ContactFeature.provide`), from the process's one contact feature; a test sets its own
+ * (`contactRequestContext` in tests/support/contact-databases.ts).
  */
 export const contactContext = createContext<ContactContext>();
