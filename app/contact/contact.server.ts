@@ -4,8 +4,9 @@
  * `contactFeature`, the one value a serving process makes of it: the contact queries, built
  * once on the database owner the server hands it, and what the requests, the work beside them,
  * the health probe and the metrics each need of them. See
- * docs/decisions/045-one-face-per-feature.md and
- * docs/decisions/074-one-database-owner-per-process.md.
+ * docs/decisions/045-one-face-per-feature.md,
+ * docs/decisions/074-one-database-owner-per-process.md and
+ * docs/decisions/091-contact-queries-made-once-and-store-only-for-a-shop.md.
  */
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
