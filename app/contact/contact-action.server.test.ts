@@ -4,30 +4,30 @@ import { postedContactForm, submitContactForm, type ContactOutcome } from "./con
 import { contactSchema } from "./contact-schema";
 import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
-import type { SharedStore } from "./messages/shared-store";
+import type { SharedQueries } from "./messages/shared-queries";
 import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import {
   contactRequestContext,
   freshDatabase,
-  sharedStoreOn,
+  sharedQueriesOn,
   type TestDatabase,
-} from "../../tests/support/contact-stores";
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 // A database of this file's own, on SQLite (the rate limit and PostgreSQL have their own tests).
 let database: TestDatabase;
-let messages: SharedStore;
+let messages: SharedQueries;
 const log = recordingLog();
 beforeAll(async () => {
   database = await freshDatabase("sqlite");
-  messages = sharedStoreOn(database.target, { channels: [], log });
+  messages = sharedQueriesOn(database.target, { channels: [], log });
 });
 afterAll(async () => {
   await messages.close();
   await database.remove();
 });
-const stored = async () => (await messages.store()).list();
+const stored = async () => (await messages.queries()).list();
 
 /** `perWindow` messages for a client of its own. */
 let clients = 0;
@@ -187,7 +187,7 @@ describe("the contact action, given anything at all", () => {
     log.lines.error.length = 0;
     const message = `Database down ${Date.now()}`;
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
-    vi.spyOn(await messages.store(), "submit").mockRejectedValue(
+    vi.spyOn(await messages.queries(), "submit").mockRejectedValue(
       Object.assign(new Error("attempt to write a readonly database"), {
         code: "SQLITE_READONLY",
         detail: "Failing row contains (rana@example.com)",

@@ -11,12 +11,12 @@ import { networkStatusContext } from "./network-status-context";
 import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "./network-status-page";
 import { type NoticeCache, noticeCache } from "./notice-cache";
 import { noticeOperations, type OperationAnswer, type OperationRequest } from "./operations";
-import { listNotices, type Notice } from "./store/notice-queries";
+import { listNotices, type Notice } from "./notice-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import type { Settings } from "../settings/settings.server";
 
-export { networkStatusSchema } from "./store/notice-tables";
+export { networkStatusSchema } from "./notice-tables";
 export { API_ROOT as NETWORK_STATUS_API_ROOT } from "./operations";
 export type { OperationAnswer, OperationRequest } from "./operations";
 export { runNetworkStatusCli } from "./cli";

@@ -7,7 +7,7 @@ import { emirateIds } from "../domain/emirates";
 import { type Area, type AreaIndex, areaIndex } from "./areas";
 import { SERVICES } from "./notice-input";
 import type { NoticesSnapshot } from "./notice-cache";
-import type { Notice } from "./store/notice-queries";
+import type { Notice } from "./notice-queries";
 import type { NetworkStatusWords } from "../content/network-status";
 import { type Phrase, joinPhrases } from "../i18n/bidi";
 import { formatSavedAt } from "../i18n/format";
