@@ -16,7 +16,7 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
     ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    // The contact store's tests run against a real PostgreSQL as well as SQLite.
+    // The contact queries' tests run against a real PostgreSQL as well as SQLite.
     globalSetup: ["tests/setup/postgres-server.ts"],
     restoreMocks: true,
     // Vitest keeps a core free by default, which on CI's two cores is one file at a time; most

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { contactRequests } from "../app/contact/contact.server";
+import { type ContactFeature, contactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import { networkStatus } from "../app/network-status/network-status.server";
@@ -30,6 +30,12 @@ export interface AppOptions {
    */
   database?: DatabaseOwner;
   /**
+   * The process's contact feature (app/contact/contact.server.ts), made once on `database` by
+   * the server (server/serve.ts), which also runs its work; without, the app makes it (the
+   * development server).
+   */
+  contact?: ContactFeature;
+  /**
    * The production build's pages and files, which are answered from memory before a request
    * reaches this app (server/request-listener.ts); the app answers what they do not: another
    * method, another spelling of their path, a query the app reads.
@@ -56,6 +62,7 @@ export interface AppOptions {
 export async function createApp({
   settings,
   database = processDatabase(settings),
+  contact = contactFeature(settings, database),
   files,
   devAssets,
   rendered,
@@ -73,12 +80,12 @@ export async function createApp({
   const prerendered = files?.pages ?? new Set<string>();
   const clientFiles = files?.files ?? new Set<string>();
   const formPostPaths = formPostPathsOf(build.routes);
-  const contact = contactRequests(settings, database);
   const status = networkStatus(settings, database, logger);
   const reactRouter = handleWithReactRouter(
     build,
     (req) => {
       const context = new RouterContextProvider(new Map([[logContext, logger]]));
+      // The contact form's action reads the process's contact queries and this client's limit.
       contact.provide(context, req.ip ?? "unknown");
       status.provide(context);
       return context;

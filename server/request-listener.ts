@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { ContactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
@@ -41,10 +42,13 @@ export async function createRequestListener({
   buildDir,
   settings,
   database,
+  contact,
 }: {
   buildDir: string;
   settings: Settings;
   database: DatabaseOwner;
+  /** The process's contact feature, made once beside `database` (server/serve.ts). */
+  contact: ContactFeature;
 }): Promise<RequestListener> {
   const files = loadMemoryFiles(buildDir, securityHeaderList({ hsts: settings.hsts }));
   const status = networkStatus(settings, database, logger);
@@ -57,6 +61,7 @@ export async function createRequestListener({
     settings,
     files,
     database,
+    contact,
     rendered: (req, headers, body) => live.remember(req, headers, body),
   });
   const trusted = app.get("trust proxy fn") as TrustProxy;

@@ -1,6 +1,6 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { isIPv6 } from "node:net";
-import { contactOutboxState, startContactWork } from "../app/contact/contact.server";
+import { contactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
@@ -75,11 +75,14 @@ export async function serve({
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
 
-  const listener = await createRequestListener({ buildDir, settings, database });
+  // The process's one contact feature: its queries serve the requests, the contact work and
+  // the outbox's metrics alike.
+  const contact = contactFeature(settings, database);
+  const listener = await createRequestListener({ buildDir, settings, database, contact });
   if (stopping) return;
   const doesContactWork = !inCluster || process.env[CONTACT_WORK_ENV] === "1";
-  const contactWork = doesContactWork ? startContactWork(settings, database, logger) : undefined;
-  const outbox = doesContactWork ? contactOutboxState(settings, database) : undefined;
+  const contactWork = doesContactWork ? contact.startWork(logger) : undefined;
+  const outbox = doesContactWork ? () => contact.outboxState() : undefined;
   const { operate } = networkStatus(settings, database, logger);
   if (inCluster) {
     shareWorkerMetrics(settings, { outbox });

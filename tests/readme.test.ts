@@ -77,10 +77,13 @@ describe("the README's map", () => {
   });
 });
 
-describe("the README's nginx configuration", () => {
+describe("the nginx configuration in the operations manual", () => {
+  const operations = readFileSync(path.join(ROOT, "docs/operations.md"), "utf8");
+
   it("is a link to the very file the load-balancer test runs, not a copy that could drift", () => {
     expect(path.relative(ROOT, NGINX_SAMPLE)).toBe("deploy/nginx.conf");
-    expect(readme).toContain("](deploy/nginx.conf)");
+    expect(operations).toContain("](../deploy/nginx.conf)");
+    expect(operations).not.toMatch(/^```nginx$/m);
     expect(readme).not.toMatch(/^```nginx$/m);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HomeSection } from "../content/types";
+import type { HomeSection } from "../content/home";
 import type { SectionId } from "../site/paths";
 
 interface PageSectionProps {

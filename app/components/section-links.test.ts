@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { sectionLinks } from "./section-links";
 
 describe("section links", () => {
-  const layout = layoutByLocale.en;
+  const layout = wordsOf("en", "layout");
 
   it("are bare fragments on the home page", () => {
     expect(sectionLinks(layout, "en", true).map((link) => link.href)).toEqual([

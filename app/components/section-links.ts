@@ -1,4 +1,4 @@
-import type { LayoutContent } from "../content/types";
+import type { LayoutContent } from "../content/layout";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { type RatesPagePath, ratesPagePaths, type SectionId, sectionIds } from "../site/paths";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { sectionLinks } from "./section-links";
 import { layoutTextOf } from "../document/page-layout.server";
 import type { Locale } from "../i18n/locale";
@@ -11,7 +11,7 @@ import { SiteFooter } from "./site-footer";
 afterEach(cleanup);
 
 function renderFooter(locale: Locale) {
-  const content = layoutTextOf(layoutByLocale[locale]);
+  const content = layoutTextOf(wordsOf(locale, "layout"));
   render(
     <MemoryRouter>
       <SiteFooter content={content} locale={locale} links={sectionLinks(content, locale, true)} />

@@ -1,5 +1,5 @@
 import { siteConfig } from "../domain/site-config";
-import type { LayoutText } from "../content/types";
+import type { LayoutText } from "../content/layout";
 import type { SectionLink } from "./section-links";
 import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { sectionLinks } from "./section-links";
 import { layoutTextOf } from "../document/page-layout.server";
 import { SiteHeader } from "./site-header";
@@ -10,7 +10,7 @@ import { SiteHeader } from "./site-header";
 afterEach(cleanup);
 
 function renderHeader(onHomePage: boolean) {
-  const content = layoutTextOf(layoutByLocale.en);
+  const content = layoutTextOf(wordsOf("en", "layout"));
   render(
     <MemoryRouter>
       <SiteHeader

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LayoutText } from "../content/types";
+import type { LayoutText } from "../content/layout";
 import type { MenuLink } from "./section-links";
 import { MENU_CLOSED_FRAGMENT, MENU_ID } from "./menu-script";
 import { Icon } from "./icons";

@@ -5,12 +5,12 @@ import {
   contactForm,
   contactRequestContext,
   ENGINES,
-  freshStoresEachTest,
-} from "../../tests/support/contact-stores";
+  freshDatabaseEachTest,
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 describe.each(ENGINES)("the contact form's rate limit through the action, on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
+  const fresh = freshDatabaseEachTest(engine);
 
   /** The action, five stored messages a client, as the server would run it: 303 sent. */
   function setUp() {
@@ -55,7 +55,7 @@ describe.each(ENGINES)("the contact form's rate limit through the action, on %s"
     const rest = [];
     for (let n = 1; n <= 5; n++) rest.push(await status(`other ${n}`));
     expect(rest).toEqual([303, 303, 303, 303, 429]);
-    expect((await (await messages.store()).list()).map((stored) => stored.message)).toEqual([
+    expect((await (await messages.queries()).list()).map((stored) => stored.message)).toEqual([
       "twice",
       "other 1",
       "other 2",

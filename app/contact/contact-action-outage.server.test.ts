@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { submitContactForm } from "./contact-action.server";
-import type { SharedStore } from "./messages/shared-store";
-import { getHomeContent } from "../content/pages.server";
+import type { SharedQueries } from "./messages/shared-queries";
+import { wordsOf } from "../content/words.server";
 import {
   contactForm,
   contactRequestContext,
-  sharedStoreOn,
-} from "../../tests/support/contact-stores";
+  sharedQueriesOn,
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 
@@ -14,11 +14,11 @@ import { type PostgresServer, startPostgres } from "../../harness/postgres.mjs";
 // server shares with other instances.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let server: PostgresServer;
-let messages: SharedStore;
+let messages: SharedQueries;
 const log = recordingLog();
 beforeAll(async () => {
   server = await startPostgres();
-  messages = sharedStoreOn(
+  messages = sharedQueriesOn(
     { engine: "postgres", url: await server.createDatabase() },
     {
       channels: [],
@@ -53,7 +53,7 @@ it("answers 503 within seconds while PostgreSQL is down, and recovers by itself"
     status: 503,
     refused: {
       values: { message: "During the outage" },
-      formError: getHomeContent("ar").contact.form.errors.unavailable,
+      formError: wordsOf("ar", "home").contact.form.errors.unavailable,
     },
   });
   const logged = [...log.lines.warn, ...log.lines.error].join("\n");
@@ -68,7 +68,7 @@ it("answers 503 within seconds while PostgreSQL is down, and recovers by itself"
     after = await submit("After the outage");
   }
   expect(after).toMatchObject({ sent: true });
-  const stored = await (await messages.store()).list();
+  const stored = await (await messages.queries()).list();
   expect(stored.map((message) => message.message)).toEqual([
     "Before the outage",
     "After the outage",

@@ -4,30 +4,30 @@ import { postedContactForm, submitContactForm, type ContactOutcome } from "./con
 import { contactSchema } from "./contact-schema";
 import { referenceOf } from "./message-reference";
 import type { SubmissionLimit } from "./messages/message-types";
-import type { SharedStore } from "./messages/shared-store";
-import { getHomeContent } from "../content/pages.server";
+import type { SharedQueries } from "./messages/shared-queries";
+import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import {
   contactRequestContext,
   freshDatabase,
-  sharedStoreOn,
+  sharedQueriesOn,
   type TestDatabase,
-} from "../../tests/support/contact-stores";
+} from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 // A database of this file's own, on SQLite (the rate limit and PostgreSQL have their own tests).
 let database: TestDatabase;
-let messages: SharedStore;
+let messages: SharedQueries;
 const log = recordingLog();
 beforeAll(async () => {
   database = await freshDatabase("sqlite");
-  messages = sharedStoreOn(database.target, { channels: [], log });
+  messages = sharedQueriesOn(database.target, { channels: [], log });
 });
 afterAll(async () => {
   await messages.close();
   await database.remove();
 });
-const stored = async () => (await messages.store()).list();
+const stored = async () => (await messages.queries()).list();
 
 /** `perWindow` messages for a client of its own. */
 let clients = 0;
@@ -91,7 +91,7 @@ const formBody = fc.oneof(
 );
 
 describe("the contact action, given anything at all", () => {
-  const { errors } = getHomeContent("en").contact.form;
+  const { errors } = wordsOf("en", "home").contact.form;
   const schema = contactSchema();
 
   it("never fails, always explains a refusal, and stores only what the schema accepts", async () => {
@@ -160,7 +160,7 @@ describe("the contact action, given anything at all", () => {
       status: 400,
       refused: {
         values: { message, topic: "urgent" },
-        errors: { topic: getHomeContent("ar").contact.form.errors.topicInvalid },
+        errors: { topic: wordsOf("ar", "home").contact.form.errors.topicInvalid },
       },
     });
     expect((await stored()).some((record) => record.message === message)).toBe(false);
@@ -177,7 +177,7 @@ describe("the contact action, given anything at all", () => {
       status: 429,
       refused: {
         values: { message },
-        formError: getHomeContent("ar").contact.form.errors.rateLimited,
+        formError: wordsOf("ar", "home").contact.form.errors.rateLimited,
       },
     });
     expect((await stored()).some((record) => record.message === message)).toBe(false);
@@ -187,7 +187,7 @@ describe("the contact action, given anything at all", () => {
     log.lines.error.length = 0;
     const message = `Database down ${Date.now()}`;
     const body = new URLSearchParams({ name: "Rana", email: "rana@example.com", message });
-    vi.spyOn(await messages.store(), "submit").mockRejectedValue(
+    vi.spyOn(await messages.queries(), "submit").mockRejectedValue(
       Object.assign(new Error("attempt to write a readonly database"), {
         code: "SQLITE_READONLY",
         detail: "Failing row contains (rana@example.com)",
@@ -199,7 +199,7 @@ describe("the contact action, given anything at all", () => {
         status: 503,
         refused: {
           values: { message },
-          formError: getHomeContent("ar").contact.form.errors.unavailable,
+          formError: wordsOf("ar", "home").contact.form.errors.unavailable,
         },
       });
     } finally {

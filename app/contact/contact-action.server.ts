@@ -10,7 +10,7 @@ import {
 import { PLAN_PARAM } from "../site/contact-urls";
 import { newReference } from "./message-reference";
 import { planIds } from "../domain/catalog";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
 import { logContext } from "../log";
 import { contactMetrics, countDatabaseError } from "../metrics/metrics.server";
@@ -53,7 +53,7 @@ export async function submitContactForm(
   form: FormData,
   { locale, context }: { locale: Locale; context: Readonly<RouterContextProvider> },
 ): Promise<ContactOutcome> {
-  const words = getHomeContent(locale).contact.form;
+  const words = wordsOf(locale, "home").contact.form;
   const values = submittedValues(form);
   const refuse = (status: 400 | 429 | 503, why: Partial<ContactActionData>): ContactOutcome => ({
     sent: false,
@@ -76,6 +76,9 @@ export async function submitContactForm(
       formError: words.errors.summary,
     });
   }
+  // The process's one set of contact queries and this client's limit: the server puts them in
+  // every request's context (server/app.ts) from the contact feature it made once for the
+  // process (`contactFeature`, contact.server.ts); a test puts its own.
   const { messages, limit } = context.get(contactContext);
   let outcome;
   try {
@@ -85,7 +88,7 @@ export async function submitContactForm(
       locale,
       receivedAt: new Date().toISOString(),
     };
-    outcome = await messages.run((store) => store.submit(message, limit ?? undefined));
+    outcome = await messages.run((queries) => queries.submit(message, limit ?? undefined));
   } catch (error) {
     // A limit that cannot count lets nothing through unchecked, and refuses nothing for good.
     context.get(logContext).error(`Could not store a contact message: ${failure(error)}`);

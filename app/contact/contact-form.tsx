@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { ContactFormContent } from "../content/types";
+import type { ContactFormContent } from "../content/home";
 import type { Phrase } from "../i18n/bidi";
 import {
   type ContactField,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import { MAX_MESSAGE } from "../domain/contact-fields";
 import { contactSchema, fieldErrorsOf, PHONE_PATTERN_SOURCE } from "./contact-schema";
 
-const { errors } = getHomeContent("en").contact.form;
+const { errors } = wordsOf("en", "home").contact.form;
 const schema = contactSchema();
 const valid = {
   name: "Fatima Al Mansoori",

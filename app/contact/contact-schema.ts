@@ -13,7 +13,7 @@ import {
   postedFields,
   type TOPIC_FIELD,
 } from "../domain/contact-fields";
-import type { ContactFormContent } from "../content/types";
+import type { ContactFormContent } from "../content/home";
 import type { Phrase } from "../i18n/bidi";
 import { typedText } from "../i18n/typed-text";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */

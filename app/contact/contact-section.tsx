@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { siteConfig } from "../domain/site-config";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import { Icon } from "../components/icons";
 import { LtrText } from "../i18n/ltr-text";
 import { PageSection } from "../components/page-section";

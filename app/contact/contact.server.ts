@@ -1,11 +1,12 @@
 /**
  * The contact feature as the server sees it, and all it sees of it: its schema (the tables the
- * process's database owner keeps up to date), the work an instance runs beside its requests
- * (retention and delivery), what each request carries for the form's action (the store and the
- * client's limit), the health probe, the outbox for the metrics, and the operator's messages
- * command; each on the database owner the server hands it. See
- * docs/decisions/045-one-face-per-feature.md and
- * docs/decisions/074-one-database-owner-per-process.md.
+ * process's database owner keeps up to date), the operator's messages command, and
+ * `contactFeature`, the one value a serving process makes of it: the contact queries, built
+ * once on the database owner the server hands it, and what the requests, the work beside them,
+ * the health probe and the metrics each need of them. See
+ * docs/decisions/045-one-face-per-feature.md,
+ * docs/decisions/074-one-database-owner-per-process.md and
+ * docs/decisions/091-contact-queries-made-once-and-store-only-for-a-shop.md.
  */
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
@@ -13,7 +14,7 @@ import { channelsOf } from "./delivery/delivery-channels";
 import { startMessageDelivery } from "./delivery/start-delivery";
 import type { OutboxChannelState } from "../metrics/outbox-state";
 import { startMessageRetention } from "./messages/retention";
-import { sharedStore } from "./messages/shared-store";
+import { sharedQueries } from "./messages/shared-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import { countDatabaseError } from "../metrics/metrics.server";
@@ -22,46 +23,45 @@ import type { Settings } from "../settings/settings.server";
 export { runMessagesCli } from "./messages/cli";
 export { contactSchema } from "./messages/contact-tables";
 
-type ContactSettings = Pick<Settings, "delivery" | "contactRateLimit">;
-
 /**
- * The work one process of each instance does beside serving, until `stop`: deleting messages
- * past their retention and finished rate-limit windows, and delivering stored messages
- * (docs/decisions/023-delivery-through-an-outbox.md), on the process's database.
+ * The contact feature of one serving process. Its one set of contact queries is shared by all
+ * it does; each message saved through them is queued on every channel the delivery settings
+ * configure.
  */
-export function startContactWork(
-  settings: Pick<Settings, "delivery">,
-  database: DatabaseOwner,
-  log: Log,
-): { stop(): Promise<void> } {
-  const retention = startMessageRetention(database, log);
-  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
-  const delivery = startMessageDelivery(settings.delivery, messages, log);
-  return {
-    async stop() {
-      retention.stop();
-      await delivery.stop();
-    },
-  };
-}
-
-/** What a serving process needs of the contact feature. */
-export interface ContactRequests {
-  /** Gives a request what the form's action needs: the store, and the limit of `client`. */
+export interface ContactFeature {
+  /**
+   * Puts in a request's context what the form's action reads there (`contactContext`): these
+   * queries, and the limit of `client`. The server calls it for every request (server/app.ts).
+   */
   provide(context: RouterContextProvider, client: string): void;
   /** Resolves once the database has just committed a write, as the form needs (`/healthz`). */
   checkDatabase(): Promise<void>;
+  /**
+   * Starts the work one process of each instance does beside serving, until `stop`: deleting
+   * messages past their retention and finished rate-limit windows, and delivering stored
+   * messages (docs/decisions/023-delivery-through-an-outbox.md).
+   */
+  startWork(log: Log): { stop(): Promise<void> };
+  /**
+   * The outbox as the database has it now, per channel the delivery settings configure: how
+   * many deliveries wait and since when the oldest has (for the metrics, read at each scrape).
+   * Rejects when the database cannot be read; its owner then opens it afresh the next time.
+   */
+  outboxState(): Promise<OutboxChannelState[]>;
 }
 
 /**
- * The contact store of a serving process, on its database; each message saved in it is queued
- * on every channel the delivery settings configure.
+ * The contact feature of a serving process, on its database owner: made once a process, by the
+ * server beside the owner (server/serve.ts; the development server's app makes its own), and
+ * handed to what uses it.
  */
-export function contactRequests(
-  settings: ContactSettings,
+export function contactFeature(
+  settings: Pick<Settings, "delivery" | "contactRateLimit">,
   database: DatabaseOwner,
-): ContactRequests {
-  const messages = sharedStore(database, { channels: channelsOf(settings.delivery) });
+): ContactFeature {
+  // The channels are read once, here: the saves queue on them and the outbox is read by them.
+  const channels = channelsOf(settings.delivery);
+  const messages = sharedQueries(database, { channels });
   return {
     provide(context, client) {
       context.set(contactContext, {
@@ -77,19 +77,16 @@ export function contactRequests(
         throw error;
       }
     },
+    startWork(log) {
+      const retention = startMessageRetention(database, log);
+      const delivery = startMessageDelivery(settings.delivery, messages, log);
+      return {
+        async stop() {
+          retention.stop();
+          await delivery.stop();
+        },
+      };
+    },
+    outboxState: () => messages.run((queries) => queries.outboxState(channels)),
   };
-}
-
-/**
- * The outbox as the database has it now, per channel the delivery settings configure: how
- * many deliveries wait and since when the oldest has (for the metrics, read at each scrape).
- * Rejects when the database cannot be read; its owner then opens it afresh the next time.
- */
-export function contactOutboxState(
-  settings: Pick<Settings, "delivery">,
-  database: DatabaseOwner,
-): () => Promise<OutboxChannelState[]> {
-  const channels = channelsOf(settings.delivery);
-  const messages = sharedStore(database, { channels });
-  return () => messages.run((store) => store.outboxState(channels));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getHomeContent } from "./pages.server";
+import { wordsOf } from "./words.server";
 import { figureViews, packageViews, planViews } from "./catalog-view";
 import { plans } from "../tariffs/tariffs";
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("catalogue views in English", () => {
-  const home = getHomeContent("en");
+  const home = wordsOf("en", "home");
 
   it("writes out the plans' prices and allowances", () => {
     const rows = planViews(home.plans, "en-AE", "en").map((plan) => [
@@ -77,7 +77,7 @@ describe("catalogue views in English", () => {
 });
 
 describe("catalogue views in Arabic", () => {
-  const home = getHomeContent("ar");
+  const home = wordsOf("ar", "home");
 
   it("writes prices as price tags and data in جيجابايت, never the CLDR signs", () => {
     const rows = planViews(home.plans, "ar-AE", "ar").map((plan) => [

@@ -7,7 +7,7 @@ import {
   UNLIMITED,
 } from "../domain/catalog";
 import { internetPackages, plans } from "../tariffs/tariffs";
-import type { HomeContent } from "./types";
+import type { HomeContent } from "./home";
 import type { Phrase } from "../i18n/bidi";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { plainText } from "../i18n/bidi";
 import { locales } from "../i18n/locale";
 import { legalSlugs, statementPagePaths } from "../site/paths";
-import { layoutByLocale } from "./layout.server";
+import { wordsOf, statementWords } from "./words.server";
 import { complaintPromises } from "../domain/catalog";
-import { getHomeContent, getLegalDocument, getStatement } from "./pages.server";
 import { siteConfig } from "../domain/site-config";
 import { isPhraseWithRuns, ruleText } from "./house-rules";
 
@@ -28,11 +27,11 @@ const unfinished = /lorem|ipsum|\bTBD\b|\bTODO\b|placeholder|\{\w+\}|\$\{|undefi
 
 describe.each(locales)("content in %s", (locale) => {
   const everything = {
-    layout: layoutByLocale[locale],
-    home: getHomeContent(locale),
-    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+    layout: wordsOf(locale, "layout"),
+    home: wordsOf(locale, "home"),
+    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, wordsOf(locale, "legal")[slug]])),
     statements: Object.fromEntries(
-      statementPagePaths.map((path) => [path, getStatement(locale, path)]),
+      statementPagePaths.map((path) => [path, wordsOf(locale, statementWords[path])]),
     ),
   };
 
@@ -46,8 +45,8 @@ describe.each(locales)("content in %s", (locale) => {
   it("gives every page a title and a meta description of useful length", () => {
     const metas = [
       everything.home.meta,
-      ...legalSlugs.map((slug) => getLegalDocument(locale, slug).meta),
-      ...statementPagePaths.map((path) => getStatement(locale, path).meta),
+      ...legalSlugs.map((slug) => wordsOf(locale, "legal")[slug].meta),
+      ...statementPagePaths.map((path) => wordsOf(locale, statementWords[path]).meta),
       everything.layout.notFound,
       everything.layout.badRequest,
       everything.layout.methodNotAllowed,
@@ -63,7 +62,7 @@ describe.each(locales)("content in %s", (locale) => {
   });
 
   it("has Terms of Service of exactly five numbered clauses, in order", () => {
-    const terms = getLegalDocument(locale, "terms");
+    const terms = wordsOf(locale, "legal").terms;
     expect(terms.numbered).toBe(true);
     expect(terms.sections.map((section) => section.id)).toEqual([
       "acceptance",
@@ -75,7 +74,7 @@ describe.each(locales)("content in %s", (locale) => {
   });
 
   it("has a Privacy Policy with every topic it must cover", () => {
-    const privacy = getLegalDocument(locale, "privacy");
+    const privacy = wordsOf(locale, "legal").privacy;
     expect(privacy.sections.map((section) => section.id)).toEqual([
       "collection",
       "use",
@@ -87,7 +86,7 @@ describe.each(locales)("content in %s", (locale) => {
   });
 
   it("has a Cookie Policy with every topic it must cover", () => {
-    const cookies = getLegalDocument(locale, "cookie-policy");
+    const cookies = wordsOf(locale, "legal")["cookie-policy"];
     expect(cookies.sections.map((section) => section.id)).toEqual([
       "what-cookies-are",
       "why-we-use-cookies",
@@ -98,28 +97,21 @@ describe.each(locales)("content in %s", (locale) => {
   });
 
   it("has a complaints procedure covering each channel, the reference, the promises and the regulator", () => {
-    expect(getStatement(locale, "/complaints").sections.map((section) => section.id)).toEqual([
-      "how-to-complain",
-      "reference",
-      "our-promises",
-      "escalation",
-      "website",
-    ]);
+    expect(
+      wordsOf(locale, statementWords["/complaints"]).sections.map((section) => section.id),
+    ).toEqual(["how-to-complain", "reference", "our-promises", "escalation", "website"]);
   });
 
   it("has an accessibility statement with every part a statement needs", () => {
-    expect(getStatement(locale, "/accessibility").sections.map((section) => section.id)).toEqual([
-      "standard",
-      "how-we-test",
-      "known-limitations",
-      "report-a-barrier",
-    ]);
+    expect(
+      wordsOf(locale, statementWords["/accessibility"]).sections.map((section) => section.id),
+    ).toEqual(["standard", "how-we-test", "known-limitations", "report-a-barrier"]);
   });
 
   it("gives each legal page and statement a valid date and unique section ids", () => {
     const documents = [
-      ...legalSlugs.map((slug) => getLegalDocument(locale, slug)),
-      ...statementPagePaths.map((path) => getStatement(locale, path)),
+      ...legalSlugs.map((slug) => wordsOf(locale, "legal")[slug]),
+      ...statementPagePaths.map((path) => wordsOf(locale, statementWords[path])),
     ];
     for (const document of documents) {
       expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -132,7 +124,7 @@ describe.each(locales)("content in %s", (locale) => {
 
 describe("English legal texts tell the truth about the site", () => {
   const text = (slug: (typeof legalSlugs)[number]) =>
-    [...stringsIn(getLegalDocument("en", slug))].map(([, value]) => value).join(" ");
+    [...stringsIn(wordsOf("en", "legal")[slug])].map(([, value]) => value).join(" ");
 
   it("names the four cookie categories and says none is in use", () => {
     const cookies = text("cookie-policy");
@@ -158,7 +150,7 @@ describe("English legal texts tell the truth about the site", () => {
 describe.each(locales)("the %s complaints procedure", (locale) => {
   const links = (value: unknown) =>
     [...stringsIn(value)].filter(([path]) => path.endsWith(".href")).map(([, href]) => href);
-  const complaints = getStatement(locale, "/complaints");
+  const complaints = wordsOf(locale, statementWords["/complaints"]);
 
   it("states each promise with the figure it keeps", () => {
     const text = [...stringsIn(complaints)].map(([, value]) => value).join(" ");
@@ -184,8 +176,8 @@ describe.each(locales)("the %s complaints procedure", (locale) => {
 
   it("is linked from the Terms of Service and the accessibility statement", () => {
     const path = locale === "en" ? "/complaints" : "/ar/complaints";
-    expect(links(getLegalDocument(locale, "terms"))).toContain(path);
-    expect(links(getStatement(locale, "/accessibility"))).toContain(path);
+    expect(links(wordsOf(locale, "legal").terms)).toContain(path);
+    expect(links(wordsOf(locale, statementWords["/accessibility"]))).toContain(path);
   });
 });
 
@@ -236,11 +228,11 @@ function keyShape(value: unknown): unknown {
 
 describe("every locale", () => {
   const contentOf = (locale: (typeof locales)[number]) => ({
-    layout: layoutByLocale[locale],
-    home: getHomeContent(locale),
-    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(locale, slug)])),
+    layout: wordsOf(locale, "layout"),
+    home: wordsOf(locale, "home"),
+    legal: Object.fromEntries(legalSlugs.map((slug) => [slug, wordsOf(locale, "legal")[slug]])),
     statements: Object.fromEntries(
-      statementPagePaths.map((path) => [path, getStatement(locale, path)]),
+      statementPagePaths.map((path) => [path, wordsOf(locale, statementWords[path])]),
     ),
   });
 
@@ -257,5 +249,21 @@ describe("every locale", () => {
       expect(outsideIsolates, path).not.toMatch(/[A-Za-z]/);
       expect(text, path).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
     }
+  });
+});
+
+describe("every page's words", () => {
+  // One layout (docs/decisions/093-a-page-words-type-beside-its-locale-modules.md): the type in
+  // `app/content/<page>.ts`, the words in `en/<page>.ts` and `ar/<page>.ts`. The phrases are no
+  // page's: each language writes its own, and the pages' modules are written with them.
+  const modulesOf = (locale: string) =>
+    readdirSync(new URL(`./${locale}/`, import.meta.url)).filter((file) => file !== "phrases.ts");
+
+  it.each(locales)("%s writes the same pages as the English", (locale) => {
+    expect(modulesOf(locale)).toEqual(modulesOf("en"));
+  });
+
+  it.each(modulesOf("en"))("%s has its type beside its two locale modules", (file) => {
+    expect(existsSync(new URL(`./${file}`, import.meta.url))).toBe(true);
   });
 });

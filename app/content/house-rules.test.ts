@@ -5,8 +5,7 @@ import { figureViews, packageViews, planViews } from "./catalog-view";
 import { NBSP } from "../i18n/count-parts";
 import { type Locale, locales } from "../i18n/locale";
 import { glossaryRules, houseRuleViolations } from "./house-rules";
-import { layoutByLocale } from "./layout.server";
-import { getHomeContent } from "./pages.server";
+import { wordsOf } from "./words.server";
 import { stringsIn } from "../../tests/support/content-strings";
 
 /**
@@ -17,8 +16,8 @@ const localeModules = import.meta.glob<Record<string, unknown>>("./*/**/*.ts", {
 
 function contentOf(locale: Locale): [string, unknown][] {
   const modules = Object.entries(localeModules).filter(([file]) => file.startsWith(`./${locale}/`));
-  const { intlLocale } = layoutByLocale[locale];
-  const home = getHomeContent(locale);
+  const { intlLocale } = wordsOf(locale, "layout");
+  const home = wordsOf(locale, "home");
   // The figures the formatting code writes into the page, beside the words.
   const views = {
     // A plan's address is no text the page shows.

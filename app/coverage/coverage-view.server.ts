@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { type Phrase } from "../i18n/bidi";
 import { fillSlots } from "../i18n/slots";
 import { formatNumber } from "../i18n/format";
@@ -11,8 +11,7 @@ import { coveragePagePath, plansPagePath } from "../site/paths";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import type { Community } from "../domain/community-data";
 import { communities } from "../domain/communities";
-import type { CoverageContent } from "../content/coverage-content";
-import { getCoverageContent } from "./coverage-content.server";
+import type { CoverageContent } from "../content/coverage";
 import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
 import { type EmirateId, emirateIds } from "../domain/emirates";
 import { nearestWith5g } from "./nearest-5g";
@@ -97,7 +96,7 @@ function placeName(community: Community, locale: Locale, content: CoverageConten
 }
 
 function answerFor(community: Community, locale: Locale, content: CoverageContent): AreaAnswerView {
-  const { intlLocale } = layoutByLocale[locale];
+  const { intlLocale } = wordsOf(locale, "layout");
   const levels = (where: "outdoor" | "indoor") =>
     (["5g", "4g"] as const).map((generation) => ({
       generation: generationName[generation],
@@ -124,8 +123,8 @@ function answerFor(community: Community, locale: Locale, content: CoverageConten
 
 /** Everything the coverage page shows, in a language, for a request's `?area=`. */
 export function coverageView(locale: Locale, { asked, query }: { asked: boolean; query: string }) {
-  const content = getCoverageContent(locale);
-  const { intlLocale } = layoutByLocale[locale];
+  const content = wordsOf(locale, "coverage");
+  const { intlLocale } = wordsOf(locale, "layout");
   const action = localizedPath(locale, coveragePagePath);
   const keys = communities.map((community) =>
     searchNames([

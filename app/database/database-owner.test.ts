@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseOwner, databaseOwner } from "./database-owner";
 import type { OpenDatabase } from "./open-database";
 import type { DatabaseSchema } from "./schemas";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/support/contact-stores";
+import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/support/contact-databases";
 import { recordingLog } from "../../tests/support/recording-log";
 
 /** A feature's schema as a new one would write it: its own table, its own migration record. */

@@ -1,5 +1,5 @@
-import { layoutByLocale } from "../content/layout.server";
-import type { LayoutContent, LayoutText } from "../content/types";
+import { wordsOf } from "../content/words.server";
+import type { LayoutContent, LayoutText } from "../content/layout";
 import { type Locale, locales, pagePathOf } from "../i18n/locale";
 import { isPagePath } from "../site/paths";
 import type { PageLayout } from "./page-layout";
@@ -18,11 +18,11 @@ export function pageLayoutFor(locale: Locale, pathname: string): PageLayout {
     locale,
     // A path that is no page (`/ar/ar`) has no twin in another language and no alternates.
     pagePath: isPagePath(pathname) ? pagePathOf(pathname) : null,
-    text: layoutTextOf(layoutByLocale[locale]),
+    text: layoutTextOf(wordsOf(locale, "layout")),
     languages: locales.map((each) => ({
       locale: each,
-      lang: layoutByLocale[each].lang,
-      languageName: layoutByLocale[each].languageName,
+      lang: wordsOf(each, "layout").lang,
+      languageName: wordsOf(each, "layout").languageName,
     })),
   };
 }

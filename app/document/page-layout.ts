@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { LayoutText } from "../content/types";
+import type { LayoutText } from "../content/layout";
 import type { Locale } from "../i18n/locale";
 
 /** What the root loader gives every page: its language and the layout's words in it alone. */

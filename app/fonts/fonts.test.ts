@@ -3,13 +3,7 @@ import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { figureViews, packageViews, planViews } from "../content/catalog-view";
-import { layoutByLocale } from "../content/layout.server";
-import {
-  getHomeContent,
-  getLegalDocument,
-  getPlansContent,
-  getStatement,
-} from "../content/pages.server";
+import { wordsOf, statementWords } from "../content/words.server";
 import { planIds } from "../domain/catalog";
 import { finderInputOf } from "../plans/finder-input";
 import { planPageView } from "../plans/plan-page-view.server";
@@ -31,16 +25,16 @@ async function coverage(file: string): Promise<Set<number>> {
 function siteText(): string {
   const parts: unknown[] = [];
   for (const locale of locales) {
-    const layout = layoutByLocale[locale];
-    const home = getHomeContent(locale);
+    const layout = wordsOf(locale, "layout");
+    const home = wordsOf(locale, "home");
     parts.push(layout, layout.footer.copyright("2026"), home);
     parts.push(
       planViews(home.plans, layout.intlLocale, locale),
       packageViews(home.internet, layout.intlLocale),
     );
     parts.push(figureViews(layout.intlLocale));
-    for (const slug of legalSlugs) parts.push(getLegalDocument(locale, slug));
-    for (const path of statementPagePaths) parts.push(getStatement(locale, path));
+    for (const slug of legalSlugs) parts.push(wordsOf(locale, "legal")[slug]);
+    for (const path of statementPagePaths) parts.push(wordsOf(locale, statementWords[path]));
     // The rates pages, with every destination's name and figures.
     parts.push(roamingView(locale, ""));
     // The calls page, with the estimate's answers of each kind and its problems.
@@ -48,7 +42,7 @@ function siteText(): string {
       parts.push(internationalCallsView(locale, "", new URL(`https://localhost/${query}`)));
     }
     // The plans' pages, and the finder with an answer of each kind and every problem.
-    parts.push(getPlansContent(locale));
+    parts.push(wordsOf(locale, "plans"));
     for (const id of planIds) parts.push(planPageView(locale, id, pricesFromSentence(locale)));
     for (const query of ["?data=1&minutes=1", "?data=20&minutes=100", "?data=x&minutes="]) {
       parts.push(plansOverviewView(locale, finderInputOf(new URL(`https://x.test/${query}`))));

@@ -1,6 +1,6 @@
 import { CheckList } from "../components/check-list";
 import { type ActivationStepId, activationStepIds } from "../domain/catalog";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import { AroundCount } from "./around-value";
 import { Icon, type IconName } from "../components/icons";
 import { PageSection } from "../components/page-section";

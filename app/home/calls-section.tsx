@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import { AroundCount } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon } from "../components/icons";

@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import { HeroIllustration } from "./hero-illustration";
 
 export function Hero({ content }: { content: HomeContent["hero"] }) {

@@ -4,14 +4,14 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "../contact/contact-form";
 import { contactFormIsland } from "../contact/contact-form-island";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import { hydrateIsland } from "../islands/hydrate";
 import { Island } from "../islands/island";
 import type { ReactIsland } from "../islands/registry";
 import { SpeedCounter } from "./speed-counter";
 import { speedCounterIsland } from "./speed-counter-island";
 
-const words = getHomeContent("en").contact.form;
+const words = wordsOf("en", "home").contact.form;
 const page = {
   action: "/?index",
   endpoint: "/contact-message",

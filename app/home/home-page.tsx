@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PackageView, PlanView } from "../content/catalog-view";
 import type { MostCalledView } from "./most-called.server";
 import type { ContactActionData } from "../contact/contact-schema";

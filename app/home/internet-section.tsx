@@ -1,4 +1,4 @@
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PackageView } from "../content/catalog-view";
 import { PackageTabs } from "./package-tabs";
 import { PageSection } from "../components/page-section";

@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { formatAedPer } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { callZone, destinations } from "../tariffs/tariffs";
@@ -21,7 +21,7 @@ export interface MostCalledView {
 }
 
 export function mostCalledViews(locale: Locale): MostCalledView[] {
-  const { intlLocale } = layoutByLocale[locale];
+  const { intlLocale } = wordsOf(locale, "layout");
   const page = localizedPath(locale, internationalCallsPagePath);
   return MOST_CALLED.map((country) => {
     const destination = destinations.find((candidate) => candidate.country === country);

@@ -1,4 +1,4 @@
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PackageView } from "../content/catalog-view";
 
 export function PackageCard({

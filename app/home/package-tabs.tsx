@@ -1,6 +1,6 @@
 import { averageDownloadSpeed, type PackagePeriod, packagePeriods } from "../domain/catalog";
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PackageView } from "../content/catalog-view";
 import { Island } from "../islands/island";
 import { PackageCard } from "./package-card";

@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PlanView } from "../content/catalog-view";
 import { NBSP } from "../i18n/count-parts";
 

@@ -1,4 +1,4 @@
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import type { PlanView } from "../content/catalog-view";
 import { PageSection } from "../components/page-section";
 import { PlanCard } from "./plan-card";

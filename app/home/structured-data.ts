@@ -1,5 +1,6 @@
 import { siteConfig } from "../domain/site-config";
-import type { HomeContent, LayoutContent } from "../content/types";
+import type { HomeContent } from "../content/home";
+import type { LayoutContent } from "../content/layout";
 import { joinPhrases, plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { planOfferCatalog } from "../plans/plan-offers";

@@ -1,6 +1,6 @@
 import { type SupportChannelId, supportChannelIds } from "../domain/catalog";
 import { siteConfig } from "../domain/site-config";
-import type { HomeContent } from "../content/types";
+import type { HomeContent } from "../content/home";
 import { AroundValue } from "./around-value";
 import { FeatureCard } from "./feature-card";
 import { Icon, type IconName } from "../components/icons";

@@ -1,7 +1,7 @@
 import type {
   LegalBlock as LegalBlockContent,
   LegalText as LegalTextContent,
-} from "../content/types";
+} from "../content/legal";
 import { isLtrRun } from "../i18n/bidi";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 

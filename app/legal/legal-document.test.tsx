@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LegalDocument as LegalDocumentContent } from "../content/types";
+import type { LegalDocument as LegalDocumentContent } from "../content/legal";
 import { LegalDocument } from "./legal-document";
 
 afterEach(cleanup);

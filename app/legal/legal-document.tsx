@@ -1,4 +1,4 @@
-import type { LegalDocument as LegalDocumentContent } from "../content/types";
+import type { LegalDocument as LegalDocumentContent } from "../content/legal";
 import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { LegalBlock } from "./legal-block";
 

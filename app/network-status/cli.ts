@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { noticeOperations, type OperationRequest } from "./operations";
-import { networkStatusSchema } from "./store/notice-tables";
+import { networkStatusSchema } from "./notice-tables";
 import {
   explainDatabaseError,
   MissingDatabaseError,

@@ -1,4 +1,4 @@
-import type { NetworkStatusWords } from "../content/network-status-words";
+import type { NetworkStatusWords } from "../content/network-status";
 import { NETWORK_SUMMARY_PATH } from "../site/paths";
 
 /**

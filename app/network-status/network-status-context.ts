@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { NoticesSnapshot } from "./notice-cache";
-import type { Notice } from "./store/notice-queries";
+import type { Notice } from "./notice-queries";
 
 /** What the public page and its JSON and feed need of a request: the notices, from the cache. */
 export interface NetworkStatusContext {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { NetworkStatusWords } from "../content/network-status-words";
+import type { NetworkStatusWords } from "../content/network-status";
 import { primaryActionClass } from "../components/primary-action";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "../site/paths";

@@ -9,12 +9,12 @@ import type { RouterContextProvider } from "react-router";
 import { networkStatusContext } from "./network-status-context";
 import { type NoticeCache, noticeCache } from "./notice-cache";
 import { noticeOperations, type OperationAnswer, type OperationRequest } from "./operations";
-import { listNotices, type Notice } from "./store/notice-queries";
+import { listNotices, type Notice } from "./notice-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 import type { Settings } from "../settings/settings.server";
 
-export { networkStatusSchema } from "./store/notice-tables";
+export { networkStatusSchema } from "./notice-tables";
 export type { OperationAnswer, OperationRequest } from "./operations";
 export { runNetworkStatusCli } from "./cli";
 export { areaAskedOf } from "./area-asked";

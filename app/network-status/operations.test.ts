@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/support/contact-stores";
+import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/support/contact-databases";
 import { validNotice } from "../../tests/support/notices";
 import { type RecordingLog, recordingLog } from "../../tests/support/recording-log";
 import { openDatabase, type OpenDatabase } from "../database/open-database";
 import { noticeOperations, type OperationRequest } from "./operations";
-import { listNotices } from "./store/notice-queries";
-import { networkStatusSchema } from "./store/notice-tables";
+import { listNotices } from "./notice-queries";
+import { networkStatusSchema } from "./notice-tables";
 
 const note = { en: "The area was wrong.", ar: "كانت المنطقة خاطئة." };
 

@@ -19,7 +19,7 @@ import {
   putNotice,
   resolveNotice,
   withdrawNotice,
-} from "./store/notice-queries";
+} from "./notice-queries";
 import type { DatabaseOwner } from "../database/database-owner";
 import type { Log } from "../log";
 

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { noticesAtom } from "./public-answers";
-import type { Notice } from "./store/notice-queries";
+import type { Notice } from "./notice-queries";
 
 /** The feed parsed as XML, or the parser's complaint. */
 function parsed(feed: string): Document | string {

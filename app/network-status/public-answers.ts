@@ -4,7 +4,7 @@
  */
 import { type NoticesSnapshot } from "./notice-cache";
 import { isCurrent } from "./status-view";
-import type { Notice } from "./store/notice-queries";
+import type { Notice } from "./notice-queries";
 import { areaIndex } from "./areas";
 import { xmlCharactersOnly } from "./notice-text";
 

@@ -1,4 +1,4 @@
-import type { LayoutContent } from "../content/types";
+import type { LayoutContent } from "../content/layout";
 import { SERVICE_WORKER_PATH } from "../site/paths";
 
 /** The script that registers the worker for this page alone, once the page has loaded. */

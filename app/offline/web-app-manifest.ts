@@ -1,4 +1,4 @@
-import type { LayoutContent } from "../content/types";
+import type { LayoutContent } from "../content/layout";
 import { type Locale, localizedPath } from "../i18n/locale";
 
 /** The icons scripts/favicon.mjs draws from the favicon: the sizes browsers ask for. */

@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "../content/types";
+import type { QuestionAndAnswer } from "../content/plans";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 
 /** Questions and their answers, each opened by the browser itself: no script needed. */

@@ -1,4 +1,4 @@
-import type { PlanFinderWords } from "../content/types";
+import type { PlanFinderWords } from "../content/plans";
 import type { FinderView } from "./plans-overview-view.server";
 import { primaryActionClass } from "../components/primary-action";
 

@@ -1,7 +1,6 @@
 import { PLAN_PARAM } from "../site/contact-urls";
 import { type PlanId, keyFactIds } from "../domain/catalog";
-import { layoutByLocale } from "../content/layout.server";
-import { getHomeContent, getPlansContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
@@ -30,9 +29,9 @@ export function choosePlanHref(locale: Locale, id: PlanId): string {
  * the route hands over, so the plans import no other feature.
  */
 export function planPageView(locale: Locale, id: PlanId, pricesFrom: string) {
-  const { intlLocale } = layoutByLocale[locale];
-  const homeWords = getHomeContent(locale).plans;
-  const words = getPlansContent(locale);
+  const { intlLocale } = wordsOf(locale, "layout");
+  const homeWords = wordsOf(locale, "home").plans;
+  const words = wordsOf(locale, "plans");
   const page = words.plans[id];
   const plan = planViews(homeWords, intlLocale, locale).find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`no plan ${id}`);

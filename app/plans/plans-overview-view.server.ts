@@ -1,6 +1,5 @@
-import { layoutByLocale } from "../content/layout.server";
-import type { PlanFinderContent, PlanFinderWords } from "../content/types";
-import { getHomeContent, getPlansContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
+import type { PlanFinderContent, PlanFinderWords } from "../content/plans";
 import { planViews } from "../content/catalog-view";
 import { UNLIMITED } from "../domain/catalog";
 import { formatAed, formatNumber } from "../i18n/format";
@@ -45,9 +44,9 @@ function finderWordsOf(finder: PlanFinderContent): PlanFinderWords {
 
 /** Everything /plans shows for a locale and what the finder was asked. */
 export function plansOverviewView(locale: Locale, input: FinderInput) {
-  const { intlLocale } = layoutByLocale[locale];
-  const homeWords = getHomeContent(locale).plans;
-  const words = getPlansContent(locale).overview;
+  const { intlLocale } = wordsOf(locale, "layout");
+  const homeWords = wordsOf(locale, "home").plans;
+  const words = wordsOf(locale, "plans").overview;
   const views = planViews(homeWords, intlLocale, locale);
   const nameOf = (id: string) => views.find((plan) => plan.id === id)?.name ?? id;
   const aed = (fils: Fils) => formatAed(fils, intlLocale);
@@ -79,7 +78,7 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       } else {
         headline = words.finder.packageCheaper({
           plan,
-          package: getHomeContent(locale).internet.packageNames[pack.id],
+          package: wordsOf(locale, "home").internet.packageNames[pack.id],
           price: aed(choice.monthlyPriceFils),
           planPrice: aed(planFigures.monthlyPriceFils),
           packagePrice: aed(pack.priceFils),
@@ -132,8 +131,8 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
     finder: { action: localizedPath(locale, plansPagePath), fields, answer } satisfies FinderView,
     structuredData: [
       breadcrumbData(locale, [
-        { name: getPlansContent(locale).plan.homeCrumb, path: "/" },
-        { name: getPlansContent(locale).plan.plansCrumb, path: plansPagePath },
+        { name: wordsOf(locale, "plans").plan.homeCrumb, path: "/" },
+        { name: wordsOf(locale, "plans").plan.plansCrumb, path: plansPagePath },
       ]),
       planOfferCatalog(
         words.heading,

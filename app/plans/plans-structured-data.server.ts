@@ -1,5 +1,5 @@
-import { layoutByLocale } from "../content/layout.server";
-import type { QuestionAndAnswer } from "../content/types";
+import { wordsOf } from "../content/words.server";
+import type { QuestionAndAnswer } from "../content/plans";
 import { plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
@@ -30,7 +30,7 @@ export function faqData(locale: Locale, path: string, faq: QuestionAndAnswer[]) 
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url: `${siteOrigin}${localizedPath(locale, path)}`,
-    inLanguage: layoutByLocale[locale].lang,
+    inLanguage: wordsOf(locale, "layout").lang,
     mainEntity: faq.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,

@@ -1,5 +1,6 @@
-import { layoutByLocale } from "../content/layout.server";
-import type { CallEstimateContent } from "../content/types";
+import { wordsOf } from "../content/words.server";
+import type { CallRulesContent } from "../content/call-rules";
+import type { CallEstimateContent } from "../content/call-rules";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
@@ -13,7 +14,6 @@ import {
   priceTag,
   readMinutes,
 } from "./call-estimate";
-import { callRulesWords } from "./call-rules.server";
 import type { LetterGroup } from "./destination-rows.server";
 import { ESTIMATE_PARAMS, MAX_ESTIMATE_INPUT } from "../site/query-params";
 
@@ -45,10 +45,10 @@ export interface EstimateView {
 /** Each pack's name, from its minutes: "Call Home 60". */
 export function packName(
   locale: Locale,
-  pack: { id: keyof ReturnType<typeof callRulesWords>["packs"]["names"]; minutes: number },
+  pack: { id: keyof CallRulesContent["packs"]["names"]; minutes: number },
 ) {
-  const { intlLocale } = layoutByLocale[locale];
-  return fillSlots(callRulesWords(locale).packs.names[pack.id], {
+  const { intlLocale } = wordsOf(locale, "layout");
+  return fillSlots(wordsOf(locale, "call-rules").packs.names[pack.id], {
     minutes: formatNumber(pack.minutes, intlLocale),
   });
 }
@@ -82,8 +82,8 @@ export function callEstimateView(
   groups: LetterGroup[],
   action: string,
 ): EstimateView {
-  const { intlLocale } = layoutByLocale[locale];
-  const words = callRulesWords(locale).estimate;
+  const { intlLocale } = wordsOf(locale, "layout");
+  const words = wordsOf(locale, "call-rules").estimate;
   const options = groups.flatMap((group) =>
     group.rows.map((row) => ({ value: row.id, label: row.name, zone: row.destination.callZone })),
   );

@@ -4,7 +4,7 @@
  * free of imports other than types and the month's limit, so the browser's script bundles this
  * file and a constant alone.
  */
-import type { CallEstimateContent } from "../content/types";
+import type { CallEstimateContent } from "../content/call-rules";
 import { MAX_MONTHLY_MINUTES } from "../domain/form-limits";
 
 /** A Call Home pack as the estimate weighs it: its minutes and price, in fils. */

@@ -1,17 +1,11 @@
-import { getRatesContent } from "../content/pages.server";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { ltr, type Phrase } from "../i18n/bidi";
 import { formatAed, formatNumber, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
 import { callHomePacks, callZone, destinations, tariffs } from "../tariffs/tariffs";
 import { callEstimateView, packName } from "./call-estimate-view.server";
-import {
-  callRuleSentences,
-  callRulesWords,
-  networkDestinations,
-  pricesFromSentence,
-} from "./call-rules.server";
+import { callRuleSentences, networkDestinations, pricesFromSentence } from "./call-rules.server";
 import { CALL_RATES_CSV_PATH, internationalCallsPagePath, roamingPagePath } from "../site/paths";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
@@ -39,9 +33,9 @@ export interface PackRowView {
 
 /** Everything the international calls page shows, for a locale, a search and an estimate. */
 export function internationalCallsView(locale: Locale, query: string, url: URL) {
-  const { intlLocale } = layoutByLocale[locale];
-  const content = getRatesContent(locale).internationalCalls;
-  const rules = callRulesWords(locale);
+  const { intlLocale } = wordsOf(locale, "layout");
+  const content = wordsOf(locale, "rates").internationalCalls;
+  const rules = wordsOf(locale, "call-rules");
   const path = localizedPath(locale, internationalCallsPagePath);
   const scope = { cities: false };
   const groups = destinationGroups(locale, scope, networkDestinations());

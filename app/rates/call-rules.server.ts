@@ -1,7 +1,4 @@
-import { callRules as callRulesAr } from "../content/ar/call-rules";
-import { callRules as callRulesEn } from "../content/en/call-rules";
-import { layoutByLocale } from "../content/layout.server";
-import type { CallRulesContent } from "../content/types";
+import { wordsOf } from "../content/words.server";
 import { formatAed, formatCalendarDate, formatUnit } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
@@ -9,17 +6,10 @@ import { callZone, networkCodes, tariffTerms } from "../tariffs/tariffs";
 import type { Destination } from "../tariffs/tariff-data";
 import { joinPhrases, ltr, type Phrase } from "../i18n/bidi";
 
-const callRulesByLocale: Record<Locale, CallRulesContent> = { en: callRulesEn, ar: callRulesAr };
-
-/** The calls rules' words in a locale. */
-export function callRulesWords(locale: Locale): CallRulesContent {
-  return callRulesByLocale[locale];
-}
-
 /** "Prices from 1 December 2026.": the date tariff-terms.csv keeps, in the page's language. */
 export function pricesFromSentence(locale: Locale): string {
-  return fillSlots(callRulesByLocale[locale].pricesFrom, {
-    date: formatCalendarDate(tariffTerms.pricesFrom, layoutByLocale[locale].intlLocale),
+  return fillSlots(wordsOf(locale, "call-rules").pricesFrom, {
+    date: formatCalendarDate(tariffTerms.pricesFrom, wordsOf(locale, "layout").intlLocale),
   });
 }
 
@@ -29,8 +19,8 @@ export function pricesFromSentence(locale: Locale): string {
  * satellite and network codes, all with the files' figures.
  */
 export function callRuleSentences(locale: Locale): Phrase[] {
-  const words = callRulesByLocale[locale];
-  const { intlLocale } = layoutByLocale[locale];
+  const words = wordsOf(locale, "call-rules");
+  const { intlLocale } = wordsOf(locale, "layout");
   const step = tariffTerms.callBillingStepSeconds;
   const zones = [...new Set(networkCodes.map((network) => network.callZone))];
   return [
@@ -63,8 +53,8 @@ export function callRuleSentences(locale: Locale): Phrase[] {
  */
 export function networkDestinations(): Destination[] {
   return networkCodes.map((network) => {
-    const en = callRulesEn.networkNames[network.code];
-    const ar = callRulesAr.networkNames[network.code];
+    const en = wordsOf("en", "call-rules").networkNames[network.code];
+    const ar = wordsOf("ar", "call-rules").networkNames[network.code];
     if (!en || !ar) throw new Error(`no name for the network code +${network.code}`);
     return {
       country: network.code,

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locale";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import type { Destination, Place } from "../tariffs/tariff-data";
 import { destinations, home } from "../tariffs/tariffs";
 import { foldForSearch } from "../search/fold-for-search";
@@ -63,7 +63,7 @@ export function destinationGroups(
   /** Rows beyond the countries, where the page lists them (the calls page's network codes). */
   more: Destination[] = [],
 ): LetterGroup[] {
-  const collator = new Intl.Collator(layoutByLocale[locale].intlLocale);
+  const collator = new Intl.Collator(wordsOf(locale, "layout").intlLocale);
   const rows = [...destinations, ...more]
     .map((destination) => {
       const name = destination.names[locale];

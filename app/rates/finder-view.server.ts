@@ -1,4 +1,4 @@
-import type { DestinationFinderContent } from "../content/types";
+import type { DestinationFinderContent } from "../content/rates";
 import { countMessage } from "../search/count-sentence";
 import type { SearchKeys } from "../search/matching";
 import { typedParam } from "../i18n/typed-text";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { InternationalCallsContent } from "../content/types";
+import type { InternationalCallsContent } from "../content/rates";
 import type { Phrase } from "../i18n/bidi";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { CallEstimateForm } from "./call-estimate-form";

@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { siteConfig } from "../domain/site-config";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { dirhamDigits, type Fils } from "../i18n/money";
@@ -32,7 +32,7 @@ export function ratesStructuredData(
   pageName: string,
   offers: RateOffer[],
 ) {
-  const layout = layoutByLocale[locale];
+  const layout = wordsOf(locale, "layout");
   const pageUrl = `${siteOrigin}${localizedPath(locale, pagePath)}`;
   return [
     {

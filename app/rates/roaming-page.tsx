@@ -1,5 +1,5 @@
 import { CheckList } from "../components/check-list";
-import type { RoamingContent } from "../content/types";
+import type { RoamingContent } from "../content/rates";
 import type { Phrase } from "../i18n/bidi";
 import { LtrText } from "../i18n/ltr-text";
 import { DestinationFinder, LetterIndex } from "./destination-finder";

@@ -1,8 +1,7 @@
-import { getRatesContent } from "../content/pages.server";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { formatAed, formatRate, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import type { RoamingContent } from "../content/types";
+import type { RoamingContent } from "../content/rates";
 import type { DayPass, RoamingZone } from "../tariffs/tariff-data";
 import { roamingZone, tariffs } from "../tariffs/tariffs";
 import { pricesFromSentence } from "./call-rules.server";
@@ -61,8 +60,8 @@ function zoneFigures(
 
 /** Everything the roaming page shows, for a locale and a search. */
 export function roamingView(locale: Locale, query: string) {
-  const { intlLocale } = layoutByLocale[locale];
-  const content = getRatesContent(locale).roaming;
+  const { intlLocale } = wordsOf(locale, "layout");
+  const content = wordsOf(locale, "rates").roaming;
   const path = localizedPath(locale, roamingPagePath);
   const scope = { cities: true };
   const groups = destinationGroups(locale, scope);

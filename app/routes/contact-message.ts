@@ -4,7 +4,7 @@ import { requestLocaleContext } from "../i18n/request-locale";
 import type { Route } from "./+types/contact-message";
 
 /**
- * The contact form's action for its script: the same checks, limit and store as a plain post
+ * The contact form's action for its script: the same checks, limit and database as a plain post
  * to the home page, answered in JSON, so the page stays as the visitor left it: `{ sent: true,
  * location, reference }` (the address a plain post would lead to, and the message's reference), or the input back with why it was not
  * accepted, under the same status.

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { HomePage } from "../home/home-page";
-import { layoutByLocale } from "../content/layout.server";
-import { getHomeContent } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import { figureViews, packageViews, planViews } from "../content/catalog-view";
 import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
 import {
@@ -20,15 +19,14 @@ import { homeStructuredData } from "../home/structured-data";
 import { mostCalledViews } from "../home/most-called.server";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
-import { networkStatusWords } from "../network-status/network-status-words.server";
 import type { Route } from "./+types/home";
 
 /** The page's words with every figure formatted for its locale, and the contact form's state. */
 export function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(requestLocaleContext);
-  const layout = layoutByLocale[locale];
+  const layout = wordsOf(locale, "layout");
   const { intlLocale } = layout;
-  const content = getHomeContent(locale);
+  const content = wordsOf(locale, "home");
   const plans = planViews(content.plans, intlLocale, locale);
   const chosenPlan = plans.find((plan) => plan.id === url.searchParams.get(PLAN_PARAM));
   const { planMessage } = content.contact.form;
@@ -43,7 +41,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
     networkNotice: {
-      words: networkStatusWords[locale].homeNotice,
+      words: wordsOf(locale, "network-status").homeNotice,
       href: localizedPath(locale, networkStatusPagePath),
     },
     contact: {

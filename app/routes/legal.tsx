@@ -1,6 +1,5 @@
 import { LegalDocument } from "../legal/legal-document";
-import { layoutByLocale } from "../content/layout.server";
-import { getLegalDocument } from "../content/pages.server";
+import { wordsOf } from "../content/words.server";
 import { pagePathOf } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { routeMetaTags } from "../document/meta";
@@ -16,8 +15,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // Only the legal slugs have this route, matched in their exact case (app/routes.ts).
   if (!isLegalSlug(slug)) throw new Error(`No legal document is routed at ${pathname}`);
   return {
-    document: getLegalDocument(locale, slug),
-    intlLocale: layoutByLocale[locale].intlLocale,
+    document: wordsOf(locale, "legal")[slug],
+    intlLocale: wordsOf(locale, "layout").intlLocale,
   };
 }
 

@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { localizedPath } from "../i18n/locale";
@@ -6,7 +6,6 @@ import { requestLocaleContext } from "../i18n/request-locale";
 import { networkStatusContext } from "../network-status/network-status-context";
 import { areaAskedOf } from "../network-status/area-asked";
 import { NetworkStatusPage } from "../network-status/network-status-page";
-import { networkStatusWords } from "../network-status/network-status-words.server";
 import { NETWORK_STATUS_CACHE_CONTROL } from "../network-status/public-answers";
 import { statusView } from "../network-status/status-view";
 import type { Route } from "./+types/network-status";
@@ -15,7 +14,7 @@ import { networkStatusPagePath } from "../site/paths";
 /** Rendered per request from the process's cache of the notices; `?area=` checks one area. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(requestLocaleContext);
-  const words = networkStatusWords[locale];
+  const words = wordsOf(locale, "network-status");
   const snapshot = await context.get(networkStatusContext).notices();
   const area = areaAskedOf(url.searchParams);
   return {
@@ -23,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     action: localizedPath(locale, networkStatusPagePath),
     view: statusView(snapshot, {
       locale,
-      intlLocale: layoutByLocale[locale].intlLocale,
+      intlLocale: wordsOf(locale, "layout").intlLocale,
       words,
       area,
     }),

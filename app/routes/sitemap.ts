@@ -1,4 +1,4 @@
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { defaultLocale, locales, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 import { pagePaths } from "../site/paths";
@@ -14,7 +14,7 @@ export function loader() {
     const alternates = [
       ...locales.map(
         (locale) =>
-          `    <xhtml:link rel="alternate" hreflang="${layoutByLocale[locale].lang}" href="${url(locale, path)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${wordsOf(locale, "layout").lang}" href="${url(locale, path)}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultLocale, path)}"/>`,
     ].join("\n");

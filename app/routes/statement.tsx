@@ -1,6 +1,5 @@
 import { LegalDocument } from "../legal/legal-document";
-import { layoutByLocale } from "../content/layout.server";
-import { getStatement } from "../content/pages.server";
+import { wordsOf, statementWords } from "../content/words.server";
 import { pagePathOf } from "../i18n/locale";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { routeMetaTags } from "../document/meta";
@@ -16,8 +15,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // Only the statements' paths have this route, matched in their exact case (app/routes.ts).
   if (!isStatementPagePath(path)) throw new Error(`No statement is routed at ${pathname}`);
   return {
-    document: getStatement(locale, path),
-    intlLocale: layoutByLocale[locale].intlLocale,
+    document: wordsOf(locale, statementWords[path]),
+    intlLocale: wordsOf(locale, "layout").intlLocale,
   };
 }
 

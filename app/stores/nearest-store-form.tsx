@@ -1,5 +1,5 @@
 import { primaryActionClass } from "../components/primary-action";
-import type { StoresContent } from "../content/types";
+import type { StoresContent } from "../content/stores";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { NEAR_PARAM } from "../site/query-params";
 import type { StoresView } from "./stores-view.server";

@@ -1,4 +1,4 @@
-import type { StoresContent } from "../content/types";
+import type { StoresContent } from "../content/stores";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 import type { StoreCardView } from "./stores-view.server";
 

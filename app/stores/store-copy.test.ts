@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storeOpeningHours } from "../content/ar/phrases";
 import { home as homeAr } from "../content/ar/home";
 import { home as homeEn } from "../content/en/home";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { stores as storesAr } from "../content/ar/stores";
 import { stores as storesEn } from "../content/en/stores";
 import { hoursText, timeOfDay } from "./store-status";
@@ -24,7 +24,7 @@ describe("the store the home page and the footer name", () => {
 
   it("opens and closes at the hours the English copy says", () => {
     const hours = hoursText(monday ?? null, storesEn.status);
-    expect(layoutByLocale.en.footer.storeHours).toBe(`Open ${hours} every day`);
+    expect(wordsOf("en", "layout").footer.storeHours).toBe(`Open ${hours} every day`);
     expect(homeEn.contact.storeHours).toBe(`Open ${hours} every day`);
     expect(homeEn.support.channels.store.body).toContain(`Open ${hours} every day.`);
   });
@@ -35,7 +35,7 @@ describe("the store the home page and the footer name", () => {
     expect(storeOpeningHours).toContain(
       `من ${timeOfDay(opens, status)} حتى ${timeOfDay(closes, status)}`,
     );
-    expect(layoutByLocale.ar.footer.storeHours).toBe(storeOpeningHours);
+    expect(wordsOf("ar", "layout").footer.storeHours).toBe(storeOpeningHours);
     expect(homeAr.contact.storeHours).toBe(storeOpeningHours);
   });
 });

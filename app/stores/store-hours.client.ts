@@ -1,4 +1,4 @@
-import type { StatusWords } from "../content/types";
+import type { StatusWords } from "../content/stores";
 import {
   type StoreHours,
   dateOfDay,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatusWords } from "../content/types";
+import type { StatusWords } from "../content/stores";
 import { type StoreHours, statusText, storeState } from "./store-status";
 
 /** An instant given in UAE time, whatever this machine's time zone. */

@@ -4,7 +4,7 @@
  * visitor's browser when its script keeps a cached page true (store-hours.client.ts). Kept
  * free of imports but a type: the browser bundles this file.
  */
-import type { StatusWords } from "../content/types";
+import type { StatusWords } from "../content/stores";
 
 /**
  * A day's opening, in minutes after that day's midnight: `[540, 1320]` is 9am to 10pm. A store

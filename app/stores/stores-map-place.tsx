@@ -1,4 +1,4 @@
-import type { StoresContent } from "../content/types";
+import type { StoresContent } from "../content/stores";
 import { type MapMark, UaeMap } from "../map/uae-map";
 
 interface StoresMapPlaceProps {

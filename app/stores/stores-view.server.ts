@@ -1,5 +1,4 @@
-import { getStoresContent } from "../content/pages.server";
-import { layoutByLocale } from "../content/layout.server";
+import { wordsOf } from "../content/words.server";
 import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
@@ -41,8 +40,8 @@ export function storesView(
   now: number,
   places: readonly Place[] = emirates,
 ) {
-  const words = getStoresContent(locale);
-  const { intlLocale } = layoutByLocale[locale];
+  const words = wordsOf(locale, "stores");
+  const { intlLocale } = wordsOf(locale, "layout");
   const asked = typed?.trim() ?? "";
   const place = asked === "" ? undefined : findPlace(places, asked);
   const ordered = place

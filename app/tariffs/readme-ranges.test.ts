@@ -32,13 +32,13 @@ function rangesInCode(): Record<string, string> {
 }
 
 /**
- * The ranges README.md's "Changing a price" table gives the pricing team, by `file column`: a
- * row with an empty file is the file above it's, and a note in brackets after the range is
- * for the reader only.
+ * The ranges the pricing team's manual (tariffs/README.md, "The range of each figure") gives,
+ * by `file column`: a row with an empty file is the file above it's, and a note in brackets
+ * after the range is for the reader only.
  */
 function rangesInReadme(): Record<string, string> {
-  const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
-  const section = readme.split("## Changing a price")[1]?.split("\n## ")[0] ?? "";
+  const readme = readFileSync(path.resolve(import.meta.dirname, "../../tariffs/README.md"), "utf8");
+  const section = readme.split("## The range of each figure")[1]?.split("\n## ")[0] ?? "";
   const table = section.split("| Column or setting")[1]?.split("\n\n")[0] ?? "";
   const ranges: Record<string, string> = {};
   let file = "";
@@ -51,7 +51,7 @@ function rangesInReadme(): Record<string, string> {
   return ranges;
 }
 
-describe("README's table of ranges", () => {
+describe("the pricing team's table of ranges", () => {
   it("gives every figure of the tariff files the range the build holds it to", () => {
     const inReadme = rangesInReadme();
     expect(Object.keys(inReadme).length).toBeGreaterThan(20);

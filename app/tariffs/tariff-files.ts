@@ -22,7 +22,8 @@ import { callingCode, quantityOrUnlimited } from "./cells.ts";
  * The range of every figure, as a pricing analyst would call it sane: wide enough for any
  * real tariff, narrow enough that a slipped digit or an empty price stops the build. Zero is
  * allowed only where free is a real offer (calls received abroad, a day pass without
- * minutes, a plan without SMS). README.md's "Changing a price" lists them; keep both alike.
+ * minutes, a plan without SMS). tariffs/README.md lists them for the pricing team, and a test
+ * holds the two alike (readme-ranges.test.ts).
  */
 
 /**
@@ -81,8 +82,9 @@ const tariffTermSettings = Object.keys(tariffTermCells) as TariffTermSetting[];
 /**
  * Every tariff file, by name, with the columns it must have and how each cell is read. A new
  * column is one line here (and a new figure for the code to show); a new file is one entry.
- * Cross-file rules (a zone that exists, every destination once) are in load-tariffs.ts; the
- * reading itself is every team's (app/team-files/).
+ * Cross-file rules (a zone that exists, every destination once) are checked by group of files,
+ * each group in a module of its own (catalog-, zone-, term- and place-files.ts), in the order
+ * load-tariffs.ts calls them; the reading itself is every team's (app/team-files/).
  */
 export const tariffFiles = {
   "plans.csv": z.object({

@@ -57,7 +57,7 @@ export interface Range {
 /** How a figure's range reads to an analyst: "AED 10 to AED 2,000", "0 to 10,000, or unlimited". */
 const rangeTexts = new WeakMap<z.ZodType, string>();
 
-/** The range a cell holds its figure to, as README.md's table writes it; none for words. */
+/** The range a cell holds its figure to, as tariffs/README.md's table writes it; none for words. */
 export function rangeText(schema: z.ZodType): string | undefined {
   return rangeTexts.get(schema);
 }

@@ -92,7 +92,7 @@ const bareSite = (/** @type {number} */ port) => `
     location / { try_files $uri $uri/index.html =404; }
   }`;
 
-/** deploy/nginx.conf as the README gives it, in front of the one origin. */
+/** deploy/nginx.conf as docs/operations.md gives it, in front of the one origin. */
 function inFrontSite(/** @type {number} */ port, /** @type {string} */ origin) {
   const values = /** @type {Record<string, string>} */ ({
     NGINX_LISTEN: `127.0.0.1:${port}`,

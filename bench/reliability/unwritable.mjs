@@ -8,7 +8,7 @@ import { pageStatus, statusCounts, storedCounts, submitEach } from "./submission
 
 const FRIENDLY = "could not send your message just now";
 
-const LOST_NOTE = `A message answered 303 is missing from the database: the store's save
+const LOST_NOTE = `A message answered 303 is missing from the database: the save
 returned although SQLite had not committed the row, so the visitor was told it was sent.`;
 
 export const title = "3. Unwritable database";

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -58,7 +59,7 @@ describe("requests are counted under their route's pattern", () => {
   });
 });
 
-describe("the README's alert", () => {
+describe("the operations manual's alert (docs/operations.md)", () => {
   it("names only series the server exports", async () => {
     const registry = new Registry();
     httpMetrics(registry);
@@ -68,10 +69,13 @@ describe("the README's alert", () => {
         (metric) => metric.name,
       ),
     );
-    const readme = readFileSync("README.md", "utf8");
-    const alerts = readme.slice(
-      readme.indexOf("```yaml"),
-      readme.indexOf("```", readme.indexOf("```yaml") + 3),
+    const manual = readFileSync(
+      path.resolve(import.meta.dirname, "../../docs/operations.md"),
+      "utf8",
+    );
+    const alerts = manual.slice(
+      manual.indexOf("```yaml"),
+      manual.indexOf("```", manual.indexOf("```yaml") + 3),
     );
     const named = [...alerts.matchAll(/\bsahab_[a-z_]+/g)].map(([name]) => name);
     expect(named.length).toBeGreaterThan(0);

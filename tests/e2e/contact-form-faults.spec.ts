@@ -178,6 +178,8 @@ test("an acknowledged message survives the server being killed", async ({ reques
 test("every process recovers by itself once an unwritable database can be written again", async ({
   request,
 }) => {
+  // Three starts of two processes each: on a busy two-core machine they alone can take 30 s.
+  test.setTimeout(60_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sahab-unwritable-"));
   const file = path.join(dataDir, "messages.sqlite");
   const env = { DATA_DIR: dataDir, WEB_CONCURRENCY: "2", CONTACT_RATE_LIMIT: "1000" };

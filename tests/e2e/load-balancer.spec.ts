@@ -11,7 +11,8 @@ import { startServer, storedMessages } from "../support/server-processes";
 
 // Two production instances behind nginx, run from the sample configuration in deploy/, on one
 // throwaway PostgreSQL (docs/decisions/027-one-query-layer-two-engines.md and
-// docs/decisions/028-health-logs-and-a-proxy-in-front.md): one store, one rate limit, one outbox.
+// docs/decisions/028-health-logs-and-a-proxy-in-front.md): one database, one rate limit, one
+// outbox.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const RATE_LIMIT = 3;

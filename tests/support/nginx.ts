@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { acceptsConnections } from "../../harness/free-port.mjs";
 
-/** The sample configuration the README shows, with its placeholders. */
+/** The sample configuration docs/operations.md links to, with its placeholders. */
 export const NGINX_SAMPLE = path.resolve("deploy/nginx.conf");
 
 /** Debian's nginx (`apt-get install nginx`), which is not on a non-root PATH. */

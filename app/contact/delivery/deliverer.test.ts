@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Deliverer, outcomeOf, retryDelay, startDeliverer } from "./deliverer";
 import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
-import type { ContactMessage, MessageStore } from "../messages/message-types";
+import type { ContactMessage, ContactQueries } from "../messages/message-types";
 import {
   contactMessage,
   ENGINES,
-  freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+  freshDatabaseEachTest,
+} from "../../../tests/support/contact-databases";
 import {
   type SmtpPeer,
   startSmtpPeer,
@@ -33,22 +33,22 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
   });
 
 describe.each(ENGINES)("the deliverer on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
+  const fresh = freshDatabaseEachTest(engine);
   let smtp: SmtpPeer;
   let hook: WebhookPeer;
-  let store: MessageStore;
+  let queries: ContactQueries;
   let deliverer: Deliverer | undefined;
   let log: RecordingLog;
   const logged = () => ({ warn: log.lines.warn, error: log.lines.error });
   const closers: (() => Promise<void> | void)[] = [];
-  /** A deliverer's store: the process's shared one, on a database owner of its own. */
-  const withStore = () => fresh.shared({ channels: ["email", "webhook"], log }).run;
+  /** A deliverer's queries: the process's shared ones, on a database owner of its own. */
+  const withQueries = () => fresh.shared({ channels: ["email", "webhook"], log }).run;
 
   beforeEach(async () => {
     smtp = await startSmtpPeer();
     hook = await startWebhookPeer();
     log = recordingLog();
-    store = await fresh.store({ channels: ["email", "webhook"] });
+    queries = await fresh.queries({ channels: ["email", "webhook"] });
   });
 
   afterEach(async () => {
@@ -68,7 +68,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     closers.push(email.close);
     deliverer = startDeliverer({
-      withStore: withStore(),
+      withQueries: withQueries(),
       senders: { email: email.send, webhook: webhook.send },
       retryMs,
       pollMs: 20,
@@ -78,7 +78,9 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   }
 
   const statuses = async () =>
-    (await store.list()).map((m) => m.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "));
+    (await queries.list()).map((m) =>
+      m.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "),
+    );
 
   async function until(check: () => boolean | Promise<boolean>, timeout = 15_000) {
     const deadline = Date.now() + timeout;
@@ -92,7 +94,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   const delivered = async () => (await statuses())[0] === "email:delivered webhook:delivered";
 
   it("delivers every field by email and by a signed webhook", async () => {
-    const saved = await store.save(message());
+    const saved = await queries.save(message());
     start();
     await until(() => smtp.received.length === 1 && hook.requests.length === 1);
     await until(delivered);
@@ -147,7 +149,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   });
 
   it("says a complaint is one, with its reference, in the subject, the body and the webhook", async () => {
-    const saved = await store.save(message({ topic: "complaint", plan: null }));
+    const saved = await queries.save(message({ topic: "complaint", plan: null }));
     start();
     await until(() => smtp.received.length === 1 && hook.requests.length === 1);
     const { mail } = must(smtp.received[0]);
@@ -165,8 +167,10 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     // An encoded word that a mail client would decode to a line break, a header and an
     // escape sequence; and a right-to-left override that would reverse the rest of the Subject.
     const encoded = "=?UTF-8?B?Q2FyZSBUZWFtDQpYLVByaW9yaXR5OiAxG1szMW0=?=";
-    await store.save(message({ name: encoded, plan: null }));
-    await store.save(message({ name: "Omar\u202e\u2066 Saeed\u200f", email: "omar@example.com" }));
+    await queries.save(message({ name: encoded, plan: null }));
+    await queries.save(
+      message({ name: "Omar\u202e\u2066 Saeed\u200f", email: "omar@example.com" }),
+    );
     start();
     await until(() => smtp.received.length === 2);
     const mails = smtp.received.map((received) => received.mail);
@@ -184,7 +188,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
 
   it("lets nothing a visitor types add a header or a recipient", async () => {
     const injected = "x\r\nBcc: thief@evil.example\r\nX-Injected: yes\nSubject: pwned\r\n";
-    await store.save(
+    await queries.save(
       message({
         name: `Eve${injected}`,
         email: `eve@example.com${injected}`,
@@ -194,7 +198,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
         plan: `basic${injected}`,
       }),
     );
-    await store.save(message({ email: "a@example.com, thief@evil.example" }));
+    await queries.save(message({ email: "a@example.com, thief@evil.example" }));
     start();
     await until(() => smtp.received.length === 2 && hook.requests.length === 2);
     for (const { mail, to } of smtp.received) {
@@ -225,7 +229,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   it("keeps a message while the mail server is down, then delivers it once it is back", async () => {
     const port = smtp.port;
     await smtp.close();
-    await store.save(message());
+    await queries.save(message());
     start(`smtp://127.0.0.1:${port}`);
     await until(() => logged().warn.some((line) => line.includes("ECONNREFUSED")));
     await until(async () => (await statuses())[0] === "email:pending webhook:delivered");
@@ -238,7 +242,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
 
   it("retries a webhook that answers 500 twice, with the same id each time", async () => {
     hook.failWith.push(500, 500);
-    const saved = await store.save(message());
+    const saved = await queries.save(message());
     start();
     await until(delivered);
     expect(hook.requests.map((request) => [request.id, request.verified])).toEqual([
@@ -246,17 +250,20 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       [saved.uuid, true],
       [saved.uuid, true],
     ]);
-    expect((await store.list())[0]?.deliveries[1]).toMatchObject({ attempts: 3, lastError: null });
+    expect((await queries.list())[0]?.deliveries[1]).toMatchObject({
+      attempts: 3,
+      lastError: null,
+    });
     expect(logged().warn).toHaveLength(2);
   });
 
   it("shows a 550 rejection as failed, logged without personal data, and sends it on redelivery", async () => {
     smtp.answer.code = 550;
     hook.failWith.push(410);
-    const saved = await store.save(message());
+    const saved = await queries.save(message());
     start();
     await until(async () => (await statuses())[0] === "email:failed webhook:failed");
-    expect((await store.list({ failed: true }))[0]?.deliveries).toMatchObject([
+    expect((await queries.list({ failed: true }))[0]?.deliveries).toMatchObject([
       { channel: "email", status: "failed", attempts: 1, lastError: "SMTP 550" },
       { channel: "webhook", status: "failed", attempts: 1, lastError: "HTTP 410" },
     ]);
@@ -265,7 +272,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     expect(logged().error.join("\n")).not.toMatch(/fatima|Fatima|971|Premium plan/);
 
     smtp.answer.code = 250;
-    expect(await store.redeliver(String(saved.id))).toBe(2);
+    expect(await queries.redeliver(String(saved.id))).toBe(2);
     await until(delivered);
     await until(() => smtp.received.length === 1);
     expect(must(smtp.received[0]).mail.messageId).toBe(`<${saved.uuid}@sahabmobile.ae>`);
@@ -273,12 +280,12 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   });
 
   it("sends again, with the same ids, what a killed deliverer had claimed but not recorded", async () => {
-    const saved = await store.save(message());
+    const saved = await queries.save(message());
     // A deliverer that claimed the work and died before sending or recording anything. Alone
     // on SQLite, the next one releases its claims at start; on a shared PostgreSQL the claims
     // could be another live instance's, so they are sent once their lease runs out.
     const lease = engine === "sqlite" ? 60 * 60 * 1000 : 500;
-    expect(await store.claimDue(new Date(), 10, lease)).toHaveLength(2);
+    expect(await queries.claimDue(new Date(), 10, lease)).toHaveLength(2);
     start();
     await until(delivered);
     await until(() => smtp.received.length === 1);
@@ -290,7 +297,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   it.runIf(engine === "postgres")(
     "keeps the claim on a send slower than the lease, so no other deliverer sends it too",
     async () => {
-      await store.save(message());
+      await queries.save(message());
       const email = emailSender({
         smtpUrl: smtp.url,
         inbox: { name: "", address: INBOX },
@@ -302,7 +309,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       // a renewal to come late on a loaded machine without the claim lapsing.
       const [first, second] = [1, 2].map(() =>
         startDeliverer({
-          withStore: withStore(),
+          withQueries: withQueries(),
           senders: { email: email.send, webhook: webhook.send },
           retryMs: 20,
           pollMs: 60_000,
@@ -335,17 +342,17 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
 });
 
 describe("two instances on one PostgreSQL", () => {
-  const fresh = freshStoresEachTest("postgres");
+  const fresh = freshDatabaseEachTest("postgres");
 
   it("deliver each message exactly once, each instance with its own deliverer", async () => {
     const hook = await startWebhookPeer();
-    const store = await fresh.store({ channels: ["webhook"] });
+    const queries = await fresh.queries({ channels: ["webhook"] });
     const count = 60;
-    for (let i = 0; i < count; i += 1) await store.save(message({ name: `Visitor ${i}` }));
+    for (let i = 0; i < count; i += 1) await queries.save(message({ name: `Visitor ${i}` }));
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     const deliverers = [1, 2, 3].map(() =>
       startDeliverer({
-        withStore: fresh.shared({ channels: ["webhook"], log: recordingLog() }).run,
+        withQueries: fresh.shared({ channels: ["webhook"], log: recordingLog() }).run,
         senders: { webhook: webhook.send },
         retryMs: 20,
         pollMs: 10,
@@ -363,7 +370,7 @@ describe("two instances on one PostgreSQL", () => {
       const ids = hook.requests.map((request) => request.id);
       expect(ids).toHaveLength(count);
       expect(new Set(ids).size).toBe(count);
-      const list = await store.list();
+      const list = await queries.list();
       expect(list.every((m) => m.deliveries[0]?.status === "delivered")).toBe(true);
       expect(list.every((m) => m.deliveries[0]?.attempts === 1)).toBe(true);
     } finally {

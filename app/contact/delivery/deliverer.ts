@@ -11,7 +11,7 @@
 import { countDatabaseError, deliveryMetrics } from "../../metrics/metrics.server";
 import type { DeliveryChannel, DeliveryConfig } from "../../settings/delivery-settings";
 import type { SendResult, Sender } from "./sender";
-import type { DeliveryJob, DeliveryOutcome, MessageStore } from "../messages/message-types";
+import type { DeliveryJob, DeliveryOutcome, ContactQueries } from "../messages/message-types";
 import type { Log } from "../../log";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,10 +28,10 @@ export const RENEW_EVERY_MS = 5_000;
 
 export interface DelivererOptions {
   /**
-   * Runs work on the store: the process's shared one, whose owner opens the database afresh
-   * after a failure, so a database that recovers is used.
+   * Runs work on the contact queries: the process's shared ones, whose owner opens the
+   * database afresh after a failure, so a database that recovers is used.
    */
-  withStore: <T>(work: (store: MessageStore) => Promise<T>) => Promise<T>;
+  withQueries: <T>(work: (queries: ContactQueries) => Promise<T>) => Promise<T>;
   senders: Partial<Record<DeliveryChannel, Sender>>;
   retryMs: DeliveryConfig["retryMs"];
   pollMs?: number;
@@ -53,7 +53,7 @@ export function retryDelay(attempt: number, baseMs: number, random = Math.random
   return Math.round(full / 2 + (random() * full) / 2);
 }
 
-/** What the store should record after a send. */
+/** What the outbox should record after a send. */
 export function outcomeOf(
   job: Pick<DeliveryJob, "attempts" | "queuedAt">,
   result: SendResult,
@@ -76,13 +76,13 @@ export interface Deliverer {
 }
 
 export function startDeliverer(options: DelivererOptions): Deliverer {
-  const { withStore, senders, retryMs, pollMs = 250, batch = 50 } = options;
+  const { withQueries, senders, retryMs, pollMs = 250, batch = 50 } = options;
   const { leaseMs = LEASE_MS, renewMs = RENEW_EVERY_MS } = options;
   const { log, now = () => new Date(), random = Math.random } = options;
   let claimsReleased = false;
   let running: Promise<number> | undefined;
   let stopped = false;
-  let storeFailing = false;
+  let outboxFailing = false;
 
   async function deliver(job: DeliveryJob) {
     const sender = senders[job.channel];
@@ -90,7 +90,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       ? await sender(job.message)
       : { ok: false, permanent: false, error: "channel not configured" };
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
-    await withStore((store) => store.recordOutcome(job, outcome));
+    await withQueries((queries) => queries.recordOutcome(job, outcome));
     deliveryMetrics.sent(job.channel, outcome.status === "retry" ? "retried" : outcome.status);
     const what = `Contact message ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
@@ -109,18 +109,18 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
     while (!stopped) {
       let jobs: DeliveryJob[];
       try {
-        jobs = await withStore(async (store) => {
+        jobs = await withQueries(async (queries) => {
           // Claims left by a deliverer that was killed are due again now, not when they
           // expire; on a shared PostgreSQL they may be another instance's, so there they run out.
-          if (!claimsReleased && store.engine === "sqlite") await store.releaseClaims();
+          if (!claimsReleased && queries.engine === "sqlite") await queries.releaseClaims();
           claimsReleased = true;
-          return store.claimDue(now(), batch, leaseMs);
+          return queries.claimDue(now(), batch, leaseMs);
         });
-        storeFailing = false;
+        outboxFailing = false;
       } catch (error) {
         countDatabaseError("outbox");
-        if (!storeFailing) log.error({ err: error }, "Could not read the contact outbox");
-        storeFailing = true;
+        if (!outboxFailing) log.error({ err: error }, "Could not read the contact outbox");
+        outboxFailing = true;
         return sent;
       }
       const sending = new Set(jobs);
@@ -156,7 +156,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
     try {
       const jobs = [...sending];
       const until = new Date(now().getTime() + leaseMs);
-      const kept = await withStore((store) => store.renewClaims(jobs, until));
+      const kept = await withQueries((queries) => queries.renewClaims(jobs, until));
       for (const job of jobs) {
         if (kept.has(job) || !sending.has(job)) continue;
         sending.delete(job);

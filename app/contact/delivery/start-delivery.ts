@@ -2,7 +2,7 @@ import { startDeliverer } from "./deliverer";
 import type { DeliveryConfig } from "../../settings/delivery-settings";
 import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
-import type { SharedStore } from "../messages/shared-store";
+import type { SharedQueries } from "../messages/shared-queries";
 import type { Log } from "../../log";
 
 /**
@@ -11,7 +11,7 @@ import type { Log } from "../../log";
  */
 export function startMessageDelivery(
   config: DeliveryConfig,
-  messages: SharedStore,
+  messages: SharedQueries,
   log: Log,
 ): { stop: () => Promise<void> } {
   const email = config.email ? emailSender(config.email) : undefined;
@@ -23,7 +23,7 @@ export function startMessageDelivery(
     return { stop: async () => undefined };
   }
   const deliverer = startDeliverer({
-    withStore: messages.run,
+    withQueries: messages.run,
     senders: { email: email?.send, webhook: webhook?.send },
     retryMs: config.retryMs,
     log,

@@ -11,11 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contactSchema, contactTablesOn, proveWritable } from "./contact-tables";
-import { messageStoreOn } from "./message-store";
+import { contactQueriesOn } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME } from "../../domain/contact-fields";
 import { DATABASE_FILE, openDatabase } from "../../database/open-database";
-import { sharedStoreOn } from "../../../tests/support/contact-stores";
+import { sharedQueriesOn } from "../../../tests/support/contact-databases";
 import { recordingLog } from "../../../tests/support/recording-log";
 
 /** A message as long as the form lets it be, in a script that takes two bytes a letter. */
@@ -43,17 +43,18 @@ describe("the health probe's write", () => {
     );
     if (database.engine !== "sqlite") throw new Error("Opened as SQLite, it is SQLite.");
     try {
-      const store = messageStoreOn(database, { channels: ["email", "webhook"] });
+      const queries = contactQueriesOn(database, { channels: ["email", "webhook"] });
       /** Bytes `write` adds to an emptied write-ahead log. */
       const logged = async (write: () => Promise<unknown>) => {
         database.sqlite.pragma("wal_checkpoint(TRUNCATE)");
         await write();
         return statSync(wal).size;
       };
-      await store.submit(longest(0), limit);
+      await queries.submit(longest(0), limit);
       await proveWritable(contactTablesOn(database));
       const saves = [];
-      for (let n = 1; n <= 20; n++) saves.push(await logged(() => store.submit(longest(n), limit)));
+      for (let n = 1; n <= 20; n++)
+        saves.push(await logged(() => queries.submit(longest(n), limit)));
       const probe = await logged(() => proveWritable(contactTablesOn(database)));
       // With half as much again to spare: a save that splits a B-tree page writes a few more.
       expect(probe).toBeGreaterThan(1.5 * Math.max(...saves));
@@ -108,19 +109,19 @@ describe.skipIf(!canMount)("the health of a SQLite database on a disk nearly ful
     async (room) => {
       const disk = smallDisk();
       if (!disk) throw new Error("The small disk could be mounted a moment ago.");
-      const messages = sharedStoreOn(
+      const messages = sharedQueriesOn(
         { engine: "sqlite", dataDir: disk.dataDir },
         { channels: ["email"], log: recordingLog() },
       );
       try {
-        await (await messages.store()).submit(longest(0), limit);
+        await (await messages.queries()).submit(longest(0), limit);
         await messages.checkWritable();
         fillLeaving(path.join(disk.dataDir, "filler"), room);
         // As the form's action and the load balancer's checks take turns.
         const passedAfterAFailedSave: number[] = [];
         for (let n = 1; n <= 6; n++) {
           const stored = await messages
-            .run((store) => store.submit(longest(n), limit))
+            .run((queries) => queries.submit(longest(n), limit))
             .then(
               () => true,
               () => false,

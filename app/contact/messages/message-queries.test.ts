@@ -2,15 +2,15 @@ import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SAME_SUBMISSION_WINDOW_MS } from "./message-queries";
-import { openMessageStore } from "./message-store";
+import { openContactQueries } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import { retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
 import {
   contactMessage,
   ENGINES,
-  freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+  freshDatabaseEachTest,
+} from "../../../tests/support/contact-databases";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
   contactMessage({
@@ -22,12 +22,12 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
   });
 const at = (ms: number) => new Date(Date.parse("2026-11-22T10:00:00.000Z") + ms).toISOString();
 
-describe.each(ENGINES)("the message store on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
-  const store = (channels: ("email" | "webhook")[] = []) => fresh.store({ channels });
+describe.each(ENGINES)("the message queries on %s", (engine) => {
+  const fresh = freshDatabaseEachTest(engine);
+  const queries = (channels: ("email" | "webhook")[] = []) => fresh.queries({ channels });
 
   it("stores a message and reads it back exactly, with an id", async () => {
-    const one = await store();
+    const one = await queries();
     const saved = await one.save(message());
     expect(saved).toEqual({
       id: 1,
@@ -46,11 +46,11 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
   });
 
   it("keeps messages across a restart, migrating only once", async () => {
-    const first = await store();
+    const first = await queries();
     await first.save(message({ name: "One" }));
     await first.save(message({ name: "Two", phone: "+971 50 123 4567" }));
     await first.close();
-    const second = await store();
+    const second = await queries();
     expect((await second.list()).map((m) => [m.id, m.name, m.phone])).toEqual([
       [1, "One", null],
       [2, "Two", "+971 50 123 4567"],
@@ -58,7 +58,7 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
   });
 
   it("lists messages since a date and deletes those older than a cutoff", async () => {
-    const one = await store(["email"]);
+    const one = await queries(["email"]);
     await one.save(message({ name: "Old", receivedAt: "2025-01-01T00:00:00.000Z" }));
     await one.save(message({ name: "New", receivedAt: "2026-11-01T00:00:00.000Z" }));
     expect((await one.list({ since: new Date("2026-01-01") })).map((m) => m.name)).toEqual(["New"]);
@@ -78,15 +78,15 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
         );
 
   it("brings two instances starting at once to one schema, each step applied once", async () => {
-    const [one, two] = await atOnce([() => store(), () => store()]);
-    if (!one || !two) throw new Error("Expected two stores.");
+    const [one, two] = await atOnce([() => queries(), () => queries()]);
+    if (!one || !two) throw new Error("Expected two connections.");
     await one.save(message());
     expect(await two.list()).toHaveLength(1);
   });
 
   describe("one message per submission", () => {
     it("answers the same words sent again within the window with the stored copy", async () => {
-      const one = await store();
+      const one = await queries();
       const first = await one.save(message());
       expect(await one.save(message({ receivedAt: at(150) }))).toEqual(first);
       expect(await one.save(message({ receivedAt: at(SAME_SUBMISSION_WINDOW_MS) }))).toEqual(first);
@@ -94,7 +94,7 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
     });
 
     it("stores a message that differs in any field, or comes after the window", async () => {
-      const one = await store();
+      const one = await queries();
       await one.save(message());
       await one.save(message({ locale: "en" }));
       await one.save(message({ name: "فاطمة م" }));
@@ -106,7 +106,7 @@ describe.each(ENGINES)("the message store on %s", (engine) => {
     });
 
     it("holds across two instances saving the same submission at the same moment", async () => {
-      const [one, two] = [await store(["email"]), await store(["email"])];
+      const [one, two] = [await queries(["email"]), await queries(["email"])];
       const copies = await atOnce(
         Array.from(
           { length: 10 },
@@ -130,13 +130,13 @@ describe("retention", () => {
 });
 
 describe("SQLite files", () => {
-  const fresh = freshStoresEachTest("sqlite");
+  const fresh = freshDatabaseEachTest("sqlite");
   const target = () => fresh.target;
   const file = () => fresh.sqliteFile;
 
   it("use WAL, and keep the old schema version for the release before", async () => {
-    await (await openMessageStore(target())).close();
-    await (await openMessageStore(target())).close();
+    await (await openContactQueries(target())).close();
+    await (await openContactQueries(target())).close();
     const db = new Database(file(), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(3);
@@ -169,14 +169,14 @@ describe("SQLite files", () => {
      VALUES (1, 'email', '2026-11-22T10:00:00.000Z', '2026-11-22T10:00:00.000Z');
      PRAGMA user_version = 3;`);
     db.close();
-    const store = await openMessageStore(target(), { channels: ["email"] });
-    const [old] = await store.list();
+    const queries = await openContactQueries(target(), { channels: ["email"] });
+    const [old] = await queries.list();
     expect(old).toMatchObject({ uuid: "0b7e2f6c-1d3a-4c55-a0b1-9f7c3e2d1a00", plan: "premium" });
     expect(old?.deliveries.map((d) => d.status)).toEqual(["pending"]);
-    expect(await store.claimDue(new Date(), 10, 60_000)).toHaveLength(1);
-    await store.save(message({ message: "جديدة" }));
-    expect(await store.list()).toHaveLength(2);
-    await store.close();
+    expect(await queries.claimDue(new Date(), 10, 60_000)).toHaveLength(1);
+    await queries.save(message({ message: "جديدة" }));
+    expect(await queries.list()).toHaveLength(2);
+    await queries.close();
   });
 
   it("from before the fingerprint keep their messages", async () => {
@@ -189,11 +189,11 @@ describe("SQLite files", () => {
       VALUES ('2026-11-22T10:00:00.000Z', 'ar', 'فاطمة', 'fatima@example.com', NULL, 'قديمة');`);
     db.pragma("user_version = 1");
     db.close();
-    const store = await openMessageStore(target());
-    expect((await store.list()).map((stored) => stored.message)).toEqual(["قديمة"]);
-    await store.save(message({ message: "قديمة" }));
-    expect(await store.list()).toHaveLength(2);
-    await store.close();
+    const queries = await openContactQueries(target());
+    expect((await queries.list()).map((stored) => stored.message)).toEqual(["قديمة"]);
+    await queries.save(message({ message: "قديمة" }));
+    expect(await queries.list()).toHaveLength(2);
+    await queries.close();
   });
 
   // chattr +i makes a file immutable even for root, and even through an open handle; on a
@@ -201,22 +201,24 @@ describe("SQLite files", () => {
   it("refusing writes make save throw rather than acknowledge a message it did not commit", async () => {
     const immutable = (file: string, on: boolean) =>
       execFileSync("chattr", [on ? "+i" : "-i", file], { stdio: "pipe" });
-    const store = await openMessageStore(target());
-    await store.save(message({ name: "Before" }));
+    const queries = await openContactQueries(target());
+    await queries.save(message({ name: "Before" }));
     const wal = `${file()}-wal`;
     immutable(wal, true);
     try {
-      await expect(store.save(message({ name: "Lost?" }))).rejects.toThrow();
+      await expect(queries.save(message({ name: "Lost?" }))).rejects.toThrow();
     } finally {
       immutable(wal, false);
     }
-    await store.close();
-    const reopened = await openMessageStore(target());
+    await queries.close();
+    const reopened = await openContactQueries(target());
     expect((await reopened.list()).map((stored) => stored.name)).toEqual(["Before"]);
     await reopened.close();
   });
 
   it("are never created by a caller that needs one to exist", async () => {
-    await expect(openMessageStore(target(), { mustExist: true })).rejects.toThrow(/does not exist/);
+    await expect(openContactQueries(target(), { mustExist: true })).rejects.toThrow(
+      /does not exist/,
+    );
   });
 });

@@ -97,7 +97,7 @@ export interface ListOptions {
  * happened (docs/decisions/023-delivery-through-an-outbox.md). SQLite or PostgreSQL, through
  * the same queries (docs/decisions/027-one-query-layer-two-engines.md).
  */
-export interface MessageStore extends MessageQueries, OutboxQueries {
+export interface ContactQueries extends MessageQueries, OutboxQueries {
   /** `postgres`: shared by several instances, each with its own deliverer. */
   readonly engine: "sqlite" | "postgres";
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../database/database-target";
 import { runMessagesCommand } from "./messages-command";
-import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { ENGINES, freshDatabaseEachTest } from "../../../tests/support/contact-databases";
 import { must } from "../../../tests/support/must.mjs";
 
 async function run(args: string[], target: DatabaseTarget) {
@@ -119,17 +119,17 @@ describe("its arguments", () => {
 });
 
 describe.each(ENGINES)("on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
+  const fresh = freshDatabaseEachTest(engine);
 
   it("shows each channel's delivery, lists one person's messages and erases them", async () => {
     const { target } = fresh;
-    const store = await fresh.store({ channels: ["email"] });
+    const queries = await fresh.queries({ channels: ["email"] });
     const base = { phone: null, message: "Hi", locale: "en", receivedAt: new Date().toISOString() };
-    await store.save({ ...base, name: "A", email: "a@example.com" });
-    await store.save({ ...base, name: "B", email: "b@example.com" });
-    const [job] = await store.claimDue(new Date(), 1, 60_000);
-    await store.recordOutcome(must(job), { status: "failed", error: "SMTP 550" });
-    await store.close();
+    await queries.save({ ...base, name: "A", email: "a@example.com" });
+    await queries.save({ ...base, name: "B", email: "b@example.com" });
+    const [job] = await queries.claimDue(new Date(), 1, 60_000);
+    await queries.recordOutcome(must(job), { status: "failed", error: "SMTP 550" });
+    await queries.close();
 
     const all = (await run([], target)).out
       .trim()
@@ -158,16 +158,16 @@ describe.each(ENGINES)("on %s", (engine) => {
 
   it("finds a message by the reference its sender was given, typed as a person types it", async () => {
     const { target } = fresh;
-    const store = await fresh.store();
+    const queries = await fresh.queries();
     const base = { name: "R", email: "r@example.com", phone: null, locale: "en" };
-    await store.save({ ...base, message: "Other", receivedAt: new Date().toISOString() });
-    const complaint = await store.save({
+    await queries.save({ ...base, message: "Other", receivedAt: new Date().toISOString() });
+    const complaint = await queries.save({
       ...base,
       message: "My bill",
       topic: "complaint",
       receivedAt: new Date().toISOString(),
     });
-    await store.close();
+    await queries.close();
     const found = async (ref: string) =>
       (await run(["--ref", ref], target)).out
         .trim()
@@ -188,11 +188,11 @@ describe.each(ENGINES)("on %s", (engine) => {
 
   it("lists messages received from an instant on, whatever offset names it", async () => {
     const { target } = fresh;
-    const store = await fresh.store();
+    const queries = await fresh.queries();
     const base = { name: "T", email: "t@example.com", phone: null, locale: "en" };
-    await store.save({ ...base, message: "Before", receivedAt: "2026-10-31T23:59:59.999Z" });
-    await store.save({ ...base, message: "After", receivedAt: "2026-11-01T00:00:00.000Z" });
-    await store.close();
+    await queries.save({ ...base, message: "Before", receivedAt: "2026-10-31T23:59:59.999Z" });
+    await queries.save({ ...base, message: "After", receivedAt: "2026-11-01T00:00:00.000Z" });
+    await queries.close();
     const since = async (value: string) =>
       (await run(["--since", value], target)).out
         .trim()

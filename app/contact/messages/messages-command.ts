@@ -2,7 +2,7 @@ import type { DatabaseCommandIo } from "../../settings/database-command";
 import { parseArgs } from "node:util";
 import { explainDatabaseError, MissingDatabaseError } from "../../database/open-database";
 import { toCsv, toJsonLines } from "./export-format";
-import { openMessageStore } from "./message-store";
+import { openContactQueries } from "./contact-queries";
 import { RETENTION_MONTHS, retentionCutoff } from "./retention";
 import { referenceOf } from "../message-reference";
 
@@ -136,9 +136,9 @@ export async function runMessagesCommand(
     return fail(`--${action} and --${listing} cannot be combined: --${action} lists nothing.`);
   }
 
-  let store;
+  let queries;
   try {
-    store = await openMessageStore(target, { mustExist: true });
+    queries = await openContactQueries(target, { mustExist: true });
   } catch (error) {
     if (error instanceof MissingDatabaseError) {
       err(`No contact database: ${error.message} Check DATA_DIR.\n`);
@@ -150,20 +150,20 @@ export async function runMessagesCommand(
   }
   try {
     if (values.erase !== undefined) {
-      const erased = await store.eraseByEmail(values.erase.trim());
+      const erased = await queries.eraseByEmail(values.erase.trim());
       err(`Erased ${erased} message(s) from that address, with their deliveries.\n`);
       return 0;
     }
     if (values.redeliver !== undefined) {
-      const queued = await store.redeliver(values.redeliver.trim());
+      const queued = await queries.redeliver(values.redeliver.trim());
       err(`Queued ${queued} delivery(ies) again; the running server sends them.\n`);
       return queued > 0 || values.redeliver === "failed" ? 0 : 1;
     }
     if (values.purge) {
-      const deleted = await store.deleteReceivedBefore(retentionCutoff());
+      const deleted = await queries.deleteReceivedBefore(retentionCutoff());
       err(`Deleted ${deleted} message(s) older than ${RETENTION_MONTHS} months.\n`);
     }
-    const messages = await store.list({
+    const messages = await queries.list({
       since,
       email: values.email?.trim(),
       failed: values.failed,
@@ -172,6 +172,6 @@ export async function runMessagesCommand(
     out(values.csv ? toCsv(messages) : toJsonLines(messages));
     return 0;
   } finally {
-    await store.close();
+    await queries.close();
   }
 }

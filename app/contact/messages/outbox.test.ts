@@ -5,8 +5,8 @@ import type { ContactMessage } from "./message-types";
 import {
   contactMessage,
   ENGINES,
-  freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+  freshDatabaseEachTest,
+} from "../../../tests/support/contact-databases";
 import { must } from "../../../tests/support/must.mjs";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
@@ -19,12 +19,12 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
 const T0 = new Date("2030-01-01T00:00:00Z");
 
 describe.each(ENGINES)("the outbox on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
-  const storeWith = (channels: ("email" | "webhook")[]) => fresh.store({ channels });
+  const fresh = freshDatabaseEachTest(engine);
+  const queriesWith = (channels: ("email" | "webhook")[]) => fresh.queries({ channels });
 
   it("commits one pending delivery per configured channel with the message", async () => {
-    const store = await storeWith(["email", "webhook"]);
-    const saved = await store.save(message({ plan: "premium" }));
+    const queries = await queriesWith(["email", "webhook"]);
+    const saved = await queries.save(message({ plan: "premium" }));
     expect(saved.plan).toBe("premium");
     expect(saved.deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
       ["email", "pending", 0],
@@ -33,26 +33,26 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
   });
 
   it("gives a due delivery to one claim only, until its outcome is recorded", async () => {
-    const store = await storeWith(["email"]);
-    await store.save(message());
-    const [job] = await store.claimDue(T0, 10, 60_000);
+    const queries = await queriesWith(["email"]);
+    await queries.save(message());
+    const [job] = await queries.claimDue(T0, 10, 60_000);
     expect(job?.channel).toBe("email");
     expect(job?.message.name).toBe("Omar");
-    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect(await queries.claimDue(T0, 10, 60_000)).toEqual([]);
     // A deliverer that died: its lease runs out, or the next one releases it at start.
-    expect(await store.claimDue(new Date(T0.getTime() + 60_000), 10, 60_000)).toHaveLength(1);
-    await store.releaseClaims();
-    const [again] = await store.claimDue(T0, 10, 60_000);
-    await store.recordOutcome(must(again), {
+    expect(await queries.claimDue(new Date(T0.getTime() + 60_000), 10, 60_000)).toHaveLength(1);
+    await queries.releaseClaims();
+    const [again] = await queries.claimDue(T0, 10, 60_000);
+    await queries.recordOutcome(must(again), {
       status: "retry",
       error: "SMTP 421",
       nextAttemptAt: T0,
     });
-    const [third] = await store.claimDue(T0, 10, 60_000);
+    const [third] = await queries.claimDue(T0, 10, 60_000);
     expect(third?.attempts).toBe(1);
-    await store.recordOutcome(must(third), { status: "delivered", at: T0 });
-    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
-    expect((await store.list())[0]?.deliveries[0]).toEqual({
+    await queries.recordOutcome(must(third), { status: "delivered", at: T0 });
+    expect(await queries.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect((await queries.list())[0]?.deliveries[0]).toEqual({
       channel: "email",
       status: "delivered",
       attempts: 2,
@@ -62,8 +62,8 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
   });
 
   it("gives each due delivery to one of two instances claiming at once", async () => {
-    const one = await storeWith(["email", "webhook"]);
-    const two = await storeWith(["email", "webhook"]);
+    const one = await queriesWith(["email", "webhook"]);
+    const two = await queriesWith(["email", "webhook"]);
     for (let i = 0; i < 20; i += 1) await one.save(message({ name: `N${i}` }));
     const claim = (i: number) => (i % 2 ? one : two).claimDue(T0, 7, 60_000);
     // On SQLite two instances are two processes taking turns for the write lock; in one process
@@ -78,75 +78,75 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
   });
 
   it("does not hand out a retry before its time", async () => {
-    const store = await storeWith(["webhook"]);
-    await store.save(message());
-    const [job] = await store.claimDue(T0, 10, 60_000);
+    const queries = await queriesWith(["webhook"]);
+    await queries.save(message());
+    const [job] = await queries.claimDue(T0, 10, 60_000);
     const later = new Date(T0.getTime() + 30_000);
-    await store.recordOutcome(must(job), {
+    await queries.recordOutcome(must(job), {
       status: "retry",
       error: "HTTP 500",
       nextAttemptAt: later,
     });
-    expect(await store.claimDue(T0, 10, 60_000)).toEqual([]);
-    expect(await store.claimDue(later, 10, 60_000)).toHaveLength(1);
+    expect(await queries.claimDue(T0, 10, 60_000)).toEqual([]);
+    expect(await queries.claimDue(later, 10, 60_000)).toHaveLength(1);
   });
 
   it("lists failures and queues them again by id, uuid or all at once", async () => {
-    const store = await storeWith(["email", "webhook"]);
-    const first = await store.save(message());
-    const second = await store.save(message({ name: "Second" }));
-    for (const job of await store.claimDue(T0, 10, 60_000)) {
+    const queries = await queriesWith(["email", "webhook"]);
+    const first = await queries.save(message());
+    const second = await queries.save(message({ name: "Second" }));
+    for (const job of await queries.claimDue(T0, 10, 60_000)) {
       const failed = job.channel === "email";
-      await store.recordOutcome(
+      await queries.recordOutcome(
         job,
         failed ? { status: "failed", error: "SMTP 550" } : { status: "delivered", at: T0 },
       );
     }
-    const failedIds = async () => (await store.list({ failed: true })).map((m) => m.id);
+    const failedIds = async () => (await queries.list({ failed: true })).map((m) => m.id);
     expect(await failedIds()).toEqual([first.id, second.id]);
-    expect(await store.redeliver(String(first.id), T0)).toBe(2);
+    expect(await queries.redeliver(String(first.id), T0)).toBe(2);
     expect(await failedIds()).toEqual([second.id]);
-    expect(await store.redeliver(second.uuid, T0)).toBe(2);
+    expect(await queries.redeliver(second.uuid, T0)).toBe(2);
     expect(await failedIds()).toEqual([]);
-    expect(await store.redeliver("failed", T0)).toBe(0);
-    expect(await store.redeliver("999", T0)).toBe(0);
-    expect(await store.redeliver("not-a-uuid", T0)).toBe(0);
-    expect(await store.claimDue(T0, 10, 60_000)).toHaveLength(4);
+    expect(await queries.redeliver("failed", T0)).toBe(0);
+    expect(await queries.redeliver("999", T0)).toBe(0);
+    expect(await queries.redeliver("not-a-uuid", T0)).toBe(0);
+    expect(await queries.claimDue(T0, 10, 60_000)).toHaveLength(4);
   });
 
   it("lists and erases one person's messages with their deliveries, whatever the case", async () => {
-    const store = await storeWith(["email"]);
-    await store.save(message());
-    await store.save(message({ email: "someone.else@example.com" }));
-    await store.save(message({ email: "omar@example.COM" }));
-    expect(await store.list({ email: "omar@example.com" })).toHaveLength(2);
-    expect(await store.eraseByEmail("OMAR@example.com")).toBe(2);
-    const left = await store.list();
+    const queries = await queriesWith(["email"]);
+    await queries.save(message());
+    await queries.save(message({ email: "someone.else@example.com" }));
+    await queries.save(message({ email: "omar@example.COM" }));
+    expect(await queries.list({ email: "omar@example.com" })).toHaveLength(2);
+    expect(await queries.eraseByEmail("OMAR@example.com")).toBe(2);
+    const left = await queries.list();
     expect(left.map((m) => m.email)).toEqual(["someone.else@example.com"]);
     expect(left[0]?.deliveries).toHaveLength(1);
     // Nothing of theirs is left behind in the outbox either.
-    expect(await store.claimDue(T0, 10, 60_000)).toHaveLength(1);
+    expect(await queries.claimDue(T0, 10, 60_000)).toHaveLength(1);
   });
 
   it("keeps a claim its holder renews, and never renews one another deliverer has taken", async () => {
-    const store = await storeWith(["email"]);
-    await store.save(message());
+    const queries = await queriesWith(["email"]);
+    await queries.save(message());
     const at = (ms: number) => new Date(T0.getTime() + ms);
-    const [held] = await store.claimDue(T0, 10, 15_000);
+    const [held] = await queries.claimDue(T0, 10, 15_000);
     const job = must(held);
     expect(job.claimedUntil).toBe(at(15_000).toISOString());
-    expect(await store.renewClaims([job], at(30_000))).toEqual(new Set([job]));
+    expect(await queries.renewClaims([job], at(30_000))).toEqual(new Set([job]));
     expect(job.claimedUntil).toBe(at(30_000).toISOString());
     // Past the first lease, but not the renewed one: nobody else gets it.
-    expect(await store.claimDue(at(20_000), 10, 15_000)).toEqual([]);
+    expect(await queries.claimDue(at(20_000), 10, 15_000)).toEqual([]);
     // Its holder stopped renewing (it died, or lost the database): another takes it ...
-    const [taken] = await store.claimDue(at(30_000), 10, 15_000);
+    const [taken] = await queries.claimDue(at(30_000), 10, 15_000);
     expect(taken?.message.id).toBe(job.message.id);
     // ... and the first cannot take it back, nor undo what the second recorded.
-    expect(await store.renewClaims([job], at(60_000))).toEqual(new Set());
-    await store.recordOutcome(must(taken), { status: "delivered", at: at(31_000) });
-    await store.recordOutcome(job, { status: "failed", error: "SMTP 554" });
-    expect((await store.list())[0]?.deliveries[0]).toMatchObject({
+    expect(await queries.renewClaims([job], at(60_000))).toEqual(new Set());
+    await queries.recordOutcome(must(taken), { status: "delivered", at: at(31_000) });
+    await queries.recordOutcome(job, { status: "failed", error: "SMTP 554" });
+    expect((await queries.list())[0]?.deliveries[0]).toMatchObject({
       status: "delivered",
       attempts: 1,
       lastError: null,
@@ -154,18 +154,18 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
   });
 
   it("says how many deliveries wait on each channel, and since when the oldest has", async () => {
-    const store = await storeWith(["email", "webhook"]);
-    expect(await store.outboxState(["email", "webhook"])).toEqual([
+    const queries = await queriesWith(["email", "webhook"]);
+    expect(await queries.outboxState(["email", "webhook"])).toEqual([
       { channel: "email", pending: 0, oldestQueuedAt: null },
       { channel: "webhook", pending: 0, oldestQueuedAt: null },
     ]);
-    const first = await store.save(message({ name: "First" }));
+    const first = await queries.save(message({ name: "First" }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await store.save(message({ name: "Second" }));
-    const jobs = await store.claimDue(new Date(), 10, 60_000);
+    await queries.save(message({ name: "Second" }));
+    const jobs = await queries.claimDue(new Date(), 10, 60_000);
     const firstEmail = must(jobs.find((j) => j.message.id === first.id && j.channel === "email"));
-    await store.recordOutcome(firstEmail, { status: "delivered", at: new Date() });
-    const state = await store.outboxState(["email"]);
+    await queries.recordOutcome(firstEmail, { status: "delivered", at: new Date() });
+    const state = await queries.outboxState(["email"]);
     const queuedAt = (name: string, channel: DeliveryChannel) =>
       must(jobs.find((j) => j.message.name === name && j.channel === channel)).queuedAt;
     // A channel no longer configured still shows what waits on it.
@@ -180,7 +180,7 @@ describe.each(ENGINES)("the outbox on %s", (engine) => {
 });
 
 describe("SQLite messages stored before the outbox", () => {
-  const fresh = freshStoresEachTest("sqlite");
+  const fresh = freshDatabaseEachTest("sqlite");
 
   it("are given a uuid and no deliveries", async () => {
     const db = new Database(fresh.sqliteFile);
@@ -192,8 +192,8 @@ describe("SQLite messages stored before the outbox", () => {
     VALUES ('2026-01-01T00:00:00.000Z', 'en', 'Old', 'old@example.com', 'Hi');
     PRAGMA user_version = 1;`);
     db.close();
-    const store = await fresh.store({ channels: ["email"] });
-    const [old] = await store.list();
+    const queries = await fresh.queries({ channels: ["email"] });
+    const [old] = await queries.list();
     expect(old?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(old?.deliveries).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactTablesOn } from "./contact-tables";
-import { messageStoreOn } from "./message-store";
+import { contactQueriesOn } from "./contact-queries";
 import type { ContactMessage } from "./message-types";
 import {
   clientNetworkOf,
@@ -11,8 +11,8 @@ import {
 import {
   contactMessage,
   ENGINES,
-  freshStoresEachTest,
-} from "../../../tests/support/contact-stores";
+  freshDatabaseEachTest,
+} from "../../../tests/support/contact-databases";
 
 describe("the client a rate limit counts", () => {
   it("is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address", () => {
@@ -74,9 +74,9 @@ describe("the client a rate limit counts", () => {
 });
 
 describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
+  const fresh = freshDatabaseEachTest(engine);
   /** One instance of the server: its own connection (pool) to the shared database. */
-  const instance = async () => messageStoreOn(await fresh.database());
+  const instance = async () => contactQueriesOn(await fresh.database());
   let sent = 0;
   const message = (): ContactMessage =>
     contactMessage({ name: "Rana", email: "rana@example.com", message: `Message ${(sent += 1)}` });
@@ -84,14 +84,14 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
   it("allows each client its limit of stored messages, whichever instance it asks", async () => {
     const [one, two] = [await instance(), await instance()];
     const answers = [];
-    for (const [store, client] of [
+    for (const [queries, client] of [
       [one, "192.0.2.1"],
       [two, "192.0.2.1"],
       [two, "192.0.2.2"],
       [one, "192.0.2.1"],
       [two, "192.0.2.1"],
     ] as const) {
-      answers.push((await store.submit(message(), { client, perWindow: 2 })).status);
+      answers.push((await queries.submit(message(), { client, perWindow: 2 })).status);
     }
     expect(answers).toEqual(["stored", "stored", "stored", "limited", "limited"]);
     expect(await one.list()).toHaveLength(3);
@@ -113,10 +113,10 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
 
   it("stores a salted hash of the client's network, never the address, for one window", async () => {
     const opened = await fresh.database();
-    const store = messageStoreOn(opened);
+    const queries = contactQueriesOn(opened);
     const first = contactTablesOn(opened);
     const before = Date.now();
-    await store.submit(message(), { client: "192.0.2.44", perWindow: 1 });
+    await queries.submit(message(), { client: "192.0.2.44", perWindow: 1 });
     const rows = await first.db
       .selectFrom("contact_rate_limit")
       .select(["key", "expire"])
@@ -127,13 +127,13 @@ describe.each(ENGINES)("the contact form's rate limit on %s", (engine) => {
     expect(key).toMatch(/^contact:[\w-]{43}$/);
     expect(Number(expire) - before).toBeGreaterThanOrEqual(RATE_LIMIT_WINDOW_MS - 1000);
     expect(Number(expire) - before).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_MS + 5000);
-    expect((await store.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
+    expect((await queries.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
       "limited",
     );
     // Kept while its window lasts, deleted once it has ended, and the client may send again.
     expect(await deleteExpiredCounters(first, Number(expire) - 1)).toBe(0);
     expect(await deleteExpiredCounters(first, Number(expire))).toBe(1);
-    expect((await store.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
+    expect((await queries.submit(message(), { client: "192.0.2.44", perWindow: 1 })).status).toBe(
       "stored",
     );
   });

@@ -7,7 +7,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { localizedPath } from "../../i18n/locale";
 import { claims, complaintPromises } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { LegalDocument } from "../types";
+import type { AccessibilityContent } from "../accessibility";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;
@@ -18,7 +18,7 @@ const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays } = complain
 const wcag = ltr("WCAG");
 const axe = ltr("axe");
 
-export const accessibility: LegalDocument = {
+export const accessibility: AccessibilityContent = {
   meta: {
     title: "بيان إمكانية الوصول",
     description: phrase`كيف يستوفي موقع ${brand} إرشادات ${ltr("WCAG 2.2")} بالمستوى ${ltr("AA")}، وكيف نختبره، والقيود المعروفة، وكيف تبلغنا عن عائق.`,

@@ -5,7 +5,8 @@ import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { siteConfig } from "../../domain/site-config";
 import { ltr, phrase } from "../../i18n/bidi";
-import type { CallRulesContent, PluralMessages } from "../types";
+import type { CallRulesContent } from "../call-rules";
+import type { PluralMessages } from "../types";
 import { vatIncluded } from "./phrases";
 
 /**

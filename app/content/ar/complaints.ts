@@ -6,7 +6,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { LegalDocument } from "../types";
+import type { ComplaintsContent } from "../complaints";
 import { home } from "./home";
 import { aroundTheClock, regulator, storeOpeningHours } from "./phrases";
 
@@ -21,7 +21,7 @@ const days = (value: number) => arabicCount(value, arabicNouns.day, "genitive");
 const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays, finalAnswerWithinDays } =
   complaintPromises;
 
-export const complaints: LegalDocument = {
+export const complaints: ComplaintsContent = {
   meta: {
     title: "الشكاوى",
     description: `كيف تقدّم شكوى إلى ${brand} بالهاتف أو البريد الإلكتروني أو في المتجر أو عبر الإنترنت، وما نلتزم به ومتى، وكيف تصعّد شكواك إلى الهيئة.`,

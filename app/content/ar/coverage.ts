@@ -1,5 +1,5 @@
 // Arabic words of the coverage page.
-import type { CoverageContent } from "../coverage-content";
+import type { CoverageContent } from "../coverage";
 import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr, phrase } from "../../i18n/bidi";

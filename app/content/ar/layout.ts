@@ -3,7 +3,7 @@ import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
 import { siteConfig } from "../../domain/site-config";
 import { ltr, phrase } from "../../i18n/bidi";
-import type { LayoutContent } from "../types";
+import type { LayoutContent } from "../layout";
 import { aroundTheClock, storeOpeningHours } from "./phrases";
 
 const brandName = siteConfig.arabicBrandName;

@@ -9,7 +9,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { planTerms } from "../../tariffs/tariffs";
 import { claims } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { LegalDocument } from "../types";
+import type { LegalDocument } from "../legal";
 import { aroundTheClock, regulator, storeOpeningHours, vatIncluded } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;

@@ -1,6 +1,6 @@
 import { ltr, phrase } from "../../i18n/bidi";
 import { siteConfig } from "../../domain/site-config";
-import type { NetworkStatusWords } from "../network-status-words";
+import type { NetworkStatusWords } from "../network-status";
 
 export const networkStatus: NetworkStatusWords = {
   meta: {

@@ -23,7 +23,7 @@ import {
   UNLIMITED,
 } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
+import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../plans";
 import { home } from "./home";
 import { vatIncluded } from "./phrases";
 import { roamingRules } from "./roaming-rules";

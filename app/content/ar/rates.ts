@@ -6,7 +6,7 @@ import { dirhamsInWords } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { siteConfig } from "../../domain/site-config";
 import { ltr, phrase } from "../../i18n/bidi";
-import type { DestinationFinderContent, RatesContent } from "../types";
+import type { DestinationFinderContent, RatesContent } from "../rates";
 import { vatIncluded } from "./phrases";
 import { roamingExampleSentences, roamingRules, zoneLetters } from "./roaming-rules";
 

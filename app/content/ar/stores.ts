@@ -2,7 +2,7 @@
 import { ltr, phrase } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { siteConfig } from "../../domain/site-config";
-import type { StoresContent } from "../types";
+import type { StoresContent } from "../stores";
 
 const brand = siteConfig.arabicBrandName;
 

@@ -7,7 +7,7 @@ import { englishCount, englishNouns } from "../../i18n/english-count";
 import { localizedPath } from "../../i18n/locale";
 import { claims, complaintPromises } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { LegalDocument } from "../types";
+import type { AccessibilityContent } from "../accessibility";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;
@@ -16,7 +16,7 @@ const email = { text: [ltr(siteConfig.email.address)], href: siteConfig.email.hr
 const workingDays = (value: number) => englishCount(value, englishNouns.workingDay);
 const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays } = complaintPromises;
 
-export const accessibility: LegalDocument = {
+export const accessibility: AccessibilityContent = {
   meta: {
     title: "Accessibility statement",
     description: `How the ${brand} website meets WCAG 2.2, level AA, how we test it, what is not yet right, and how to report a barrier.`,

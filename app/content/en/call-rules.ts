@@ -3,7 +3,7 @@ import { MAX_MONTHLY_MINUTES } from "../../domain/form-limits";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { siteConfig } from "../../domain/site-config";
-import type { CallRulesContent } from "../types";
+import type { CallRulesContent } from "../call-rules";
 
 export const callRules: CallRulesContent = {
   pricesFrom: "Prices from {date}.",

@@ -5,7 +5,7 @@ import { englishCount, englishNouns } from "../../i18n/english-count";
 import { localizedPath } from "../../i18n/locale";
 import { complaintPromises, exampleReference } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { LegalDocument } from "../types";
+import type { ComplaintsContent } from "../complaints";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;
@@ -17,7 +17,7 @@ const days = (value: number) => englishCount(value, englishNouns.day);
 const { acknowledgeWithinWorkingDays, mostResolvedWithinWorkingDays, finalAnswerWithinDays } =
   complaintPromises;
 
-export const complaints: LegalDocument = {
+export const complaints: ComplaintsContent = {
   meta: {
     title: "Complaints",
     description: `How to complain to ${brand} by phone, email, in store or online, what we promise and by when, and how to take it to the TDRA.`,

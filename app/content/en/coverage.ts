@@ -1,5 +1,5 @@
 // English words of the coverage page.
-import type { CoverageContent } from "../coverage-content";
+import type { CoverageContent } from "../coverage";
 import { NBSP } from "../../i18n/count-parts";
 
 export const coverage: CoverageContent = {

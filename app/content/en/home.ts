@@ -12,7 +12,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
 import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
-import type { HomeContent } from "../types";
+import type { HomeContent } from "../home";
 import { aroundTheClock } from "./phrases";
 
 const intlLocale = "en-AE";

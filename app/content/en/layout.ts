@@ -1,7 +1,7 @@
 import { NBSP } from "../../i18n/count-parts";
 import { formatUnit } from "../../i18n/format";
 import { siteConfig } from "../../domain/site-config";
-import type { LayoutContent } from "../types";
+import type { LayoutContent } from "../layout";
 import { aroundTheClock } from "./phrases";
 
 export const layout: LayoutContent = {

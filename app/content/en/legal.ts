@@ -8,7 +8,7 @@ import { formatUnit } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale";
 import { planTerms } from "../../tariffs/tariffs";
 import { claims } from "../../domain/catalog";
-import type { LegalDocument } from "../types";
+import type { LegalDocument } from "../legal";
 import { aroundTheClock } from "./phrases";
 
 const brand = siteConfig.brandName;

@@ -1,5 +1,5 @@
 import { siteConfig } from "../../domain/site-config";
-import type { NetworkStatusWords } from "../network-status-words";
+import type { NetworkStatusWords } from "../network-status";
 
 export const networkStatus: NetworkStatusWords = {
   meta: {

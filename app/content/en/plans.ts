@@ -14,7 +14,7 @@ import {
 } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import { type Phrase, phrase } from "../../i18n/bidi";
-import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../types";
+import type { PlanPageContent, PlansContent, QuestionAndAnswer } from "../plans";
 import { FINDER_LIMITS } from "../../domain/form-limits";
 import { home } from "./home";
 import { roamingRules } from "./roaming-rules";

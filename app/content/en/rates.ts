@@ -3,7 +3,7 @@ import { NBSP } from "../../i18n/count-parts";
 import { formatAed } from "../../i18n/format";
 import { roamingSafeguards } from "../../tariffs/tariffs";
 import { siteConfig } from "../../domain/site-config";
-import type { DestinationFinderContent, RatesContent } from "../types";
+import type { DestinationFinderContent, RatesContent } from "../rates";
 import { roamingExampleSentences, roamingRules } from "./roaming-rules";
 
 const intlLocale = "en-AE";

@@ -6,7 +6,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { exampleUses, type RoamingExample, roamingExamples } from "../../tariffs/roaming-examples";
 import { roamingSafeguards, roamingTerms } from "../../tariffs/tariffs";
 import { siteConfig } from "../../domain/site-config";
-import type { RoamingRules } from "../types";
+import type { RoamingRules } from "../roaming-rules";
 import { aroundTheClock } from "./phrases";
 
 const intlLocale = "en-AE";

@@ -1,7 +1,7 @@
 // English words of the stores page.
 import { NBSP } from "../../i18n/count-parts";
 import { siteConfig } from "../../domain/site-config";
-import type { StoresContent } from "../types";
+import type { StoresContent } from "../stores";
 
 const brand = siteConfig.brandName;
 

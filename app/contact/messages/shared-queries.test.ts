@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../database/database-target";
-import { ENGINES, freshStoresEachTest } from "../../../tests/support/contact-stores";
+import { ENGINES, freshDatabaseEachTest } from "../../../tests/support/contact-databases";
 import { recordingLog } from "../../../tests/support/recording-log";
 
 /**
@@ -63,7 +63,7 @@ function readOnlySwitch(target: DatabaseTarget) {
 }
 
 describe.each(ENGINES)("the health of the contact database on %s", (engine) => {
-  const fresh = freshStoresEachTest(engine);
+  const fresh = freshDatabaseEachTest(engine);
 
   it.skipIf(engine === "sqlite" && !canMakeImmutable())(
     "fails while the database answers reads but takes no write, and passes again by itself",

@@ -6,9 +6,9 @@
  */
 import type { Generated, Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Engine } from "../../database/database-target";
-import type { OpenDatabase } from "../../database/open-database";
-import type { DatabaseSchema } from "../../database/schemas";
+import type { Engine } from "../database/database-target";
+import type { OpenDatabase } from "../database/open-database";
+import type { DatabaseSchema } from "../database/schemas";
 
 export interface NoticeTables {
   network_status_notices: {

@@ -6,8 +6,8 @@
  * kept, for the record, but takes nothing and is shown nowhere.
  */
 import type { Transaction } from "kysely";
-import type { OpenDatabase } from "../../database/open-database";
-import type { Bilingual, NoticeInput, NoticeKind, Service } from "../notice-input";
+import type { OpenDatabase } from "../database/open-database";
+import type { Bilingual, NoticeInput, NoticeKind, Service } from "./notice-input";
 import { type NoticeTables, noticeTablesOn } from "./notice-tables";
 
 /** A notice as stored, with its updates in the order they were posted. */

@@ -1,11 +1,11 @@
 /**
- * The messages and their outbox on one open database, as one store: what the form, the
+ * The messages' and the outbox's queries on one open database, joined: what the form, the
  * deliverer, retention and the operator's command each work with.
  */
 import { contactSchema, contactTablesOn } from "./contact-tables";
 import { messageQueries } from "./message-queries";
 import type { DeliveryChannel } from "../../settings/delivery-settings";
-import type { MessageStore } from "./message-types";
+import type { ContactQueries } from "./message-types";
 import { outboxQueries } from "./outbox-queries";
 import type { DatabaseTarget } from "../../database/database-target";
 import {
@@ -14,16 +14,16 @@ import {
   type OpenDatabaseOptions,
 } from "../../database/open-database";
 
-export interface StoreOptions {
+export interface QueryOptions {
   /** The channels each saved message gets a pending delivery for; by default none. */
   channels?: readonly DeliveryChannel[];
 }
 
-/** The store on an open database; closing the store closes the database. */
-export function messageStoreOn(
+/** The contact queries on an open database; closing them closes the database. */
+export function contactQueriesOn(
   database: OpenDatabase,
-  { channels = [] }: StoreOptions = {},
-): MessageStore {
+  { channels = [] }: QueryOptions = {},
+): ContactQueries {
   const contact = contactTablesOn(database);
   return {
     engine: database.engine,
@@ -33,17 +33,17 @@ export function messageStoreOn(
   };
 }
 
-export type OpenOptions = StoreOptions & Omit<OpenDatabaseOptions, "schemas">;
+export type OpenOptions = QueryOptions & Omit<OpenDatabaseOptions, "schemas">;
 
 /**
  * Opens the database at `target` on a connection of its own, brings the contact schema up to
- * date and returns the store on it: for the operator's command, a process of its own whose one
+ * date and returns the contact queries on it: for the operator's command, a process of its own whose one
  * owner of the database this is.
  */
-export async function openMessageStore(
+export async function openContactQueries(
   target: DatabaseTarget,
   { channels, ...options }: OpenOptions = {},
-): Promise<MessageStore> {
+): Promise<ContactQueries> {
   const database = await openDatabase(target, { ...options, schemas: [contactSchema] });
-  return messageStoreOn(database, { channels });
+  return contactQueriesOn(database, { channels });
 }

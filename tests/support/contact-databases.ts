@@ -1,8 +1,8 @@
 /**
- * A fresh contact database for each test, on each engine the store runs on: a SQLite file in
+ * A fresh contact database for each test, on each engine the queries run on: a SQLite file in
  * a temporary folder, or a database of its own on the test PostgreSQL server
- * (tests/setup/postgres-server.ts). Every store and connection a test opens through it is
- * closed after the test, and the database removed. Test code only.
+ * (tests/setup/postgres-server.ts). Every connection a test opens through it is closed after
+ * the test, and the database removed. Test code only.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,14 +11,14 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, inject } from "vitest";
 import { contactContext } from "../../app/contact/contact-context";
 import { contactSchema } from "../../app/contact/messages/contact-tables";
-import { type OpenOptions, openMessageStore } from "../../app/contact/messages/message-store";
+import { type OpenOptions, openContactQueries } from "../../app/contact/messages/contact-queries";
 import type {
   ContactMessage,
-  MessageStore,
+  ContactQueries,
   SubmissionLimit,
 } from "../../app/contact/messages/message-types";
 import type { DeliveryChannel } from "../../app/settings/delivery-settings";
-import { type SharedStore, sharedStore } from "../../app/contact/messages/shared-store";
+import { type SharedQueries, sharedQueries } from "../../app/contact/messages/shared-queries";
 import { databaseOwner } from "../../app/database/database-owner";
 import type { DatabaseTarget } from "../../app/database/database-target";
 import {
@@ -54,24 +54,24 @@ export async function freshDatabase(engine: TestEngine): Promise<TestDatabase> {
 }
 
 /** What a test opens on its fresh database; all of it is closed once the test ends. */
-export interface FreshStores {
+export interface OnFreshDatabase {
   /** Where this test's database is. */
   readonly target: DatabaseTarget;
   /** Its file, on SQLite. */
   readonly sqliteFile: string;
-  /** A store on it, as the messages command or the deliverer opens one. */
-  store(options?: OpenOptions): Promise<MessageStore>;
+  /** The contact queries on a connection of their own, as the messages command opens them. */
+  queries(options?: OpenOptions): Promise<ContactQueries>;
   /** A connection of its own, as another instance of the server has. */
   database(options?: Omit<OpenDatabaseOptions, "schemas">): Promise<OpenDatabase>;
-  /** The store as a serving process shares it, on a database owner of its own. */
-  shared(options: { channels?: DeliveryChannel[]; log: Log }): SharedStore;
+  /** The contact queries as a serving process shares them, on a database owner of its own. */
+  shared(options: { channels?: DeliveryChannel[]; log: Log }): SharedQueries;
 }
 
 /**
  * Registers, in the `describe` it is called in, a fresh database on `engine` before each test,
  * and after each test closes what was opened on it and removes it.
  */
-export function freshStoresEachTest(engine: TestEngine): FreshStores {
+export function freshDatabaseEachTest(engine: TestEngine): OnFreshDatabase {
   let database: TestDatabase | undefined;
   const opened: { close(): Promise<void> }[] = [];
   const keep = <T extends { close(): Promise<void> }>(each: T): T => {
@@ -99,22 +99,23 @@ export function freshStoresEachTest(engine: TestEngine): FreshStores {
       if (current.engine !== "sqlite") throw new Error("A PostgreSQL database has no file.");
       return path.join(current.dataDir, DATABASE_FILE);
     },
-    store: async (options) => keep(await openMessageStore(target(), options)),
+    queries: async (options) => keep(await openContactQueries(target(), options)),
     database: async (options) =>
       keep(await openDatabase(target(), { ...options, schemas: [contactSchema] })),
-    shared: ({ channels = [], log }) => keep(sharedStoreOn(target(), { channels, log })),
+    shared: ({ channels = [], log }) => keep(sharedQueriesOn(target(), { channels, log })),
   };
 }
 
 /**
- * The contact store as a serving process has it, on a database owner of its own (as a process
- * makes one) that keeps only the contact schema; closing the store closes the owner's database.
+ * The contact queries as a serving process has them, on a database owner of its own (as a
+ * process makes one) that keeps only the contact schema; closing them closes the owner's
+ * database.
  */
-export function sharedStoreOn(
+export function sharedQueriesOn(
   target: DatabaseTarget,
   { channels = [], log }: { channels?: readonly DeliveryChannel[]; log: Log },
-): SharedStore {
-  return sharedStore(databaseOwner(target, { schemas: [contactSchema], log }), { channels });
+): SharedQueries {
+  return sharedQueries(databaseOwner(target, { schemas: [contactSchema], log }), { channels });
 }
 
 /** A message as the form's schema accepts it; `overrides` replace any field. */
@@ -130,13 +131,13 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
   };
 }
 
-/** The context the server gives the form's action: this store, this limit (or none), this log. */
+/** The context the server gives the form's action: these queries, this limit (or none), this log. */
 export function contactRequestContext({
   messages,
   limit = null,
   log,
 }: {
-  messages: SharedStore;
+  messages: SharedQueries;
   limit?: SubmissionLimit | null;
   log: Log;
 }): RouterContextProvider {
