@@ -40,8 +40,9 @@ export const floors = [
   ["app/i18n", "app/log", "app/env", "app/team-files"],
   // The one search room: how a name or a query is folded, found whole, by the starts of its
   // words, by a code or a whole number, or through a slip of spelling; the place a visitor
-  // means; the "N found" sentence; the size of a group of result rows. The finders, the place
-  // forms and the teams' files' checks all use it.
+  // means; the "N found" sentence; the size of a group of result rows; the one filter the
+  // finders run in the browser. The finders, the place forms, the network status's areas and
+  // the teams' files' checks all use it.
   ["app/search"],
   // What every floor above names: the domain's ids (plans, packages, steps), the brand's
   // facts, the fields and limits the forms keep and their words state, the places of the UAE
