@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { floors } from "./floors.mjs";
+import { features, floors } from "./floors.mjs";
 
 /**
  * One import style: relative paths. The `~/` alias does not resolve where React Router loads
@@ -24,14 +24,19 @@ const filesOf = (/** @type {string} */ room) => [`./${room}/**`, `./${room}.*`];
 
 /**
  * Every room's floor (floors.mjs): a room imports the floors below it, never one above nor
- * another room of its own floor (docs/decisions/077-every-room-on-its-floor.md).
+ * another room of its own floor (docs/decisions/077-every-room-on-its-floor.md); a feature
+ * imports no other feature, only the rooms below the features' floor
+ * (docs/decisions/092-one-search-room-one-floor-of-features.md).
  */
 const floorZones = floors.flatMap((floor, level) =>
   floor
     .map((room) => ({
       target: filesOf(room),
       from: [...floors.slice(level + 1).flat(), ...floor.filter((other) => other !== room)],
-      message: `${room} is on floor ${level} (floors.mjs): it imports only the floors below. Move what both need down, or hand it over from above.`,
+      message:
+        floor === features
+          ? `${room} is a feature (floors.mjs): it imports no other feature and nothing above, only the rooms below the features' floor. Move what two features need down (app/search, app/domain, app/site, ...), or compose them above.`
+          : `${room} is on floor ${level} (floors.mjs): it imports only the floors below. Move what both need down, or hand it over from above.`,
     }))
     .filter(({ from }) => from.length > 0)
     .map((zone) => ({ ...zone, from: zone.from.flatMap(filesOf) })),

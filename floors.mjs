@@ -1,30 +1,59 @@
 // @ts-check
 /**
+ * The features: each a page of the site (or its files), standing side by side on one floor of
+ * the building below. A feature imports no other feature, only the rooms below the features'
+ * floor: what two features need (the search, the places, the paths and parameters, the words)
+ * moves down into a shared room before the second one uses it, and a page that shows parts of
+ * several features composes them above (the home page, the routes)
+ * (docs/decisions/092-one-search-room-one-floor-of-features.md).
+ *
+ * @type {readonly string[]}
+ */
+export const features = [
+  "app/contact",
+  "app/coverage",
+  "app/legal",
+  "app/network-status",
+  "app/offline",
+  "app/plans",
+  "app/rates",
+  "app/stores",
+];
+
+/**
  * The app's floors, from the ground up: a room (a folder of `app/`, or a module at its top,
  * named without its extension) may import the rooms on the floors below its own, never one
  * above, nor another room of its own floor. What two rooms both need moves down; what a lower
- * room must know of the features above it (the query parameters the pages read, the islands a
- * page hydrates) is handed to it from above, by the routes and the app's entries. ESLint
+ * room must know of the features above it (the islands a page hydrates, the teams' folders the
+ * build reads) is handed to it from above, by the routes and the app's entries. ESLint
  * (eslint.config.js) and the import-graph test (tests/import-graph.test.ts) both read this
- * list; a new feature's folder is placed by adding it to a floor
- * (docs/decisions/077-every-room-on-its-floor.md).
+ * list; a new feature's folder is placed by adding it to the features
+ * (docs/decisions/077-every-room-on-its-floor.md,
+ * docs/decisions/092-one-search-room-one-floor-of-features.md).
  *
  * @type {readonly (readonly string[])[]}
  */
 export const floors = [
   // The languages and how each writes a price, a count, a run of text; the log handed down
-  // to the app; Vite's types. None imports anything of the app.
-  ["app/i18n", "app/log", "app/env"],
+  // to the app; Vite's types; the one loader of the teams' files (each team's folder is read
+  // by the room that owns it). None imports anything of the app.
+  ["app/i18n", "app/log", "app/env", "app/team-files"],
+  // The one search room: how a name or a query is folded, found whole, by the starts of its
+  // words, by a code or a whole number, or through a slip of spelling; the place a visitor
+  // means; the "N found" sentence; the size of a group of result rows; the one filter the
+  // finders run in the browser. The finders, the place forms, the network status's areas and
+  // the teams' files' checks all use it.
+  ["app/search"],
   // What every floor above names: the domain's ids (plans, packages, steps), the brand's
-  // facts, the fields and limits the forms keep and their words state.
+  // facts, the fields and limits the forms keep and their words state, the places of the UAE
+  // (the emirates, and the communities of the network team's folder, read and checked here).
   ["app/domain"],
-  // The site's map: its pages' paths, its origin, the addresses other pages link to.
+  // The site's map: every public path and query parameter, the origin, the addresses other
+  // pages link to.
   ["app/site"],
   ["app/database"],
   ["app/settings"],
   ["app/metrics"],
-  // The one loader of the teams' files; each team's folder is read by the room that owns it.
-  ["app/team-files"],
   ["app/tariffs"],
   ["app/content"],
   ["app/document"],
@@ -32,19 +61,17 @@ export const floors = [
   ["app/islands"],
   // The UAE map, drawn at build, on which the coverage and stores pages place their marks.
   ["app/map"],
-  // The features, each importing only the floors below it: a page that shows another
-  // feature's part stands above it.
-  ["app/contact", "app/legal", "app/offline", "app/stores"],
-  ["app/rates"],
-  ["app/plans", "app/coverage"],
-  // Network status names the coverage file's communities as the areas a notice touches.
-  ["app/network-status"],
+  // The features, side by side (above).
+  features,
+  // The home page shows other features' parts, the contact form, the network notice, the
+  // plans' offers, as its own sections: it composes features, so it stands above them.
   ["app/home"],
   // The subsets' check reads every page's words.
   ["app/fonts"],
   // What React Router, the build and the server start from; they register the features with
-  // the floors below (their query parameters, islands and team folders).
-  ["app/root", "app/routes", "app/entry", "app/query-params", "app/team-folders"],
+  // the floors below (their islands and team folders) and hand one feature's part to another
+  // (the rates pages' "prices from" to a plan's page).
+  ["app/root", "app/routes", "app/entry", "app/team-folders"],
   ["server"],
 ];
 

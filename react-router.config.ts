@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { SERVICE_WORKER_PATH } from "./app/offline/offline-pages";
+import { SERVICE_WORKER_PATH } from "./app/site/paths";
 import { prerenderPaths } from "./app/site/paths";
 import { writeNginxFiles } from "./build-steps/nginx-files";
 import { writePageHashes } from "./build-steps/page-hashes";

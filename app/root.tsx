@@ -12,13 +12,14 @@ import { menuLinks, sectionLinks } from "./components/section-links";
 import { defaultLocale, type Locale, localizedPath } from "./i18n/locale";
 import { requestLocaleContext, resolveRequestLocale } from "./i18n/request-locale";
 import { siteOrigin } from "./site/origin";
+import { manifestPaths } from "./site/paths";
 import { type PageLayout, useOptionalPageLayout } from "./document/page-layout";
 import { pageLayoutFor } from "./document/page-layout.server";
 import { menuScript } from "./components/menu-script";
 import { noScriptCss } from "./components/no-script-css";
 import { OfflineCopyNote } from "./offline/offline-copy-note";
 import { isOfflinePage } from "./offline/offline-pages";
-import { manifestPaths, THEME_COLOR } from "./offline/web-app-manifest";
+import { THEME_COLOR } from "./offline/web-app-manifest";
 import type { Route } from "./+types/root";
 import "./app.css";
 

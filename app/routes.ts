@@ -5,13 +5,17 @@ import {
   coveragePagePath,
   legalSlugs,
   livePagePaths,
+  NETWORK_STATUS_FEED_PATH,
+  NETWORK_STATUS_JSON_PATH,
+  NETWORK_SUMMARY_PATH,
+  planPagePath,
+  plansPagePath,
   ratesPagePaths,
   statementPagePaths,
   storesPagePath,
 } from "./site/paths";
 import { CONTACT_ENDPOINT } from "./site/contact-urls";
 import { planIds } from "./domain/catalog";
-import { NETWORK_SUMMARY_PATH } from "./network-status/home-notice";
 
 /**
  * The same pages in every locale: English unprefixed, other locales under their prefix. One
@@ -31,8 +35,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", exactCase),
   route("robots.txt", "routes/robots.ts", exactCase),
   route(CALL_RATES_CSV_PATH.slice(1), "routes/call-rates-csv.ts", exactCase),
-  route("network-status.json", "routes/network-status-json.ts", exactCase),
-  route("network-status.atom", "routes/network-status-atom.ts", exactCase),
+  route(NETWORK_STATUS_JSON_PATH.slice(1), "routes/network-status-json.ts", exactCase),
+  route(NETWORK_STATUS_FEED_PATH.slice(1), "routes/network-status-atom.ts", exactCase),
   route(NETWORK_SUMMARY_PATH.slice(1), "routes/network-status-summary.ts", exactCase),
   // The contact form's JSON twin of the home page's action, for the form's script.
   ...locales.map((locale) =>
@@ -62,13 +66,13 @@ export default [
           ...exactCase,
         }),
       ),
-      route(routePath(locale, "/plans"), "routes/plans.tsx", {
+      route(routePath(locale, plansPagePath), "routes/plans.tsx", {
         id: `plans-${locale}`,
         ...exactCase,
       }),
       // One module for every plan's page: the path names the plan.
       ...planIds.map((id) =>
-        route(routePath(locale, `/plans/${id}`), "routes/plan.tsx", {
+        route(routePath(locale, planPagePath(id)), "routes/plan.tsx", {
           id: `plan-${id}-${locale}`,
           ...exactCase,
         }),

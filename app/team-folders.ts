@@ -1,4 +1,4 @@
-import { coverageFolder } from "./coverage/community-file.ts";
+import { coverageFolder } from "./domain/community-file.ts";
 import type { TeamFolder } from "./team-files/team-folder.ts";
 import { storesFolder } from "./stores/load-stores.ts";
 import { tariffFolder } from "./tariffs/load-tariffs.ts";

@@ -7,7 +7,7 @@ import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
-import { visitorStateParams } from "../app/query-params";
+import { visitorStateParams } from "../app/site/query-params.server";
 import { processDatabase } from "./database";
 import type { ErrorPage } from "./error-pages";
 import { formPostPathsOf, guardFormPosts, postOnlyPathsOf, postsToIndexRoutes } from "./form-posts";

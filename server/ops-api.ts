@@ -7,11 +7,11 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  NETWORK_STATUS_API_ROOT,
-  type OperationAnswer,
-  type OperationRequest,
+import type {
+  OperationAnswer,
+  OperationRequest,
 } from "../app/network-status/network-status.server";
+import { NETWORK_STATUS_API_ROOT } from "../app/site/paths";
 import { logger } from "./logger";
 
 /** A notice with every text at its longest fits well inside this. */

@@ -3,13 +3,9 @@ import type { ContactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
-import { paramsThePagesRead } from "../app/query-params";
-import {
-  NETWORK_STATUS_PUBLIC_PATHS,
-  areaAskedOf,
-  networkStatus,
-} from "../app/network-status/network-status.server";
-import { networkStatusPagePath } from "../app/site/paths";
+import { areaAskedOf, networkStatus } from "../app/network-status/network-status.server";
+import { NETWORK_STATUS_PUBLIC_PATHS, networkStatusPagePath } from "../app/site/paths";
+import { paramsThePagesRead } from "../app/site/query-params.server";
 import { locales, localizedPath } from "../app/i18n/locale";
 import { createApp } from "./app";
 import { liveAnswers, type QueryRead } from "./live-answers";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { SERVICE_WORKER_PATH } from "../app/offline/offline-pages";
+import { SERVICE_WORKER_PATH } from "../app/site/paths";
 
 /**
  * The URL paths that have a prerendered `index.html` under the client build (`/`, `/terms`,

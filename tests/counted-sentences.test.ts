@@ -340,7 +340,7 @@ describe("the rates pages' answers, built on request from what the visitor typed
 
   it.each(COUNTS)("says how many of %i destinations the finder found", async (count) => {
     vi.resetModules();
-    const { countMessage } = await import("../app/rates/finder-view.server");
+    const { countMessage } = await import("../app/search/count-sentence");
     const { rates } = await import("../app/content/ar/rates");
     expect(countMessage(rates.internationalCalls.finder.found, count, "ar-AE")).toBe(
       destinationsFound[count],

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { floorOf, floors, roomOf } from "../floors.mjs";
+import { features, floorOf, floors, roomOf } from "../floors.mjs";
 
 /**
  * ESLint's `import-x/no-cycle` keeps value imports from forming a cycle; it skips type-only
@@ -106,6 +106,29 @@ function arrowsUp(graph: Map<string, string[]>): string[] {
   return arrows.sort();
 }
 
+/**
+ * The imports from one feature into another (floors.mjs' `features`, which stand side by side
+ * on one floor: docs/decisions/092-one-search-room-one-floor-of-features.md), each as
+ * `importer -> imported`.
+ */
+function arrowsBetweenFeatures(graph: Map<string, string[]>): string[] {
+  const featureOf = (file: string) => {
+    const room = roomOf(path.relative(ROOT, file));
+    return room !== undefined && features.includes(room) ? room : undefined;
+  };
+  const arrows: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = featureOf(file);
+    if (from === undefined) continue;
+    for (const target of imports) {
+      const to = featureOf(target);
+      if (to === undefined || to === from) continue;
+      arrows.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
+    }
+  }
+  return arrows.sort();
+}
+
 describe("the import graph", () => {
   const graph = importGraph();
 
@@ -141,6 +164,31 @@ describe("the import graph", () => {
 
   it("has no arrow running back up a floor or across one", () => {
     expect(arrowsUp(graph)).toEqual([]);
+  });
+
+  it("stands the features side by side on one floor, coverage, rates, stores and network status among them", () => {
+    expect(floors).toContain(features);
+    expect(features).toEqual(
+      expect.arrayContaining(["app/coverage", "app/rates", "app/stores", "app/network-status"]),
+    );
+    expect(new Set(features.map(floorOf)).size).toBe(1);
+  });
+
+  it("has no import from one feature into another", () => {
+    expect(arrowsBetweenFeatures(graph)).toEqual([]);
+  });
+
+  it("would show an import from one feature into another if there were one", () => {
+    const file = (name: string) => path.join(ROOT, name);
+    expect(
+      arrowsBetweenFeatures(
+        new Map([
+          [file("app/coverage/x.ts"), [file("app/rates/y.ts"), file("app/search/z.ts")]],
+          [file("app/stores/x.ts"), [file("app/stores/y.ts")]],
+          [file("app/home/x.tsx"), [file("app/contact/y.ts")]],
+        ]),
+      ),
+    ).toEqual(["app/coverage/x.ts -> app/rates/y.ts"]);
   });
 
   it("would show an arrow up, or across a floor, if there were one", () => {

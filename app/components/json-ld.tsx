@@ -1,4 +1,4 @@
-import { BIDI_CONTROLS } from "../i18n/bidi";
+import { BIDI_CONTROLS } from "../i18n/typed-text";
 
 /**
  * Structured data as a `<script type="application/ld+json">` data block: browsers never run

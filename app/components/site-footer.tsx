@@ -5,12 +5,13 @@ import type { Locale } from "../i18n/locale";
 import { localizedPath } from "../i18n/locale";
 import {
   coveragePagePath,
-  type LegalSlug,
   legalSlugs,
+  networkStatusPagePath,
+  plansPagePath,
   ratesPagePaths,
   statementPagePaths,
-  networkStatusPagePath,
   storesPagePath,
+  type LegalSlug,
 } from "../site/paths";
 import { LtrText } from "../i18n/ltr-text";
 import { Icon } from "./icons";
@@ -88,7 +89,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
               </li>
             ))}
             <li>
-              <a href={localizedPath(locale, "/plans")} className={linkClass}>
+              <a href={localizedPath(locale, plansPagePath)} className={linkClass}>
                 {footer.plansLink}
               </a>
             </li>

@@ -15,7 +15,7 @@ import {
 } from "../domain/contact-fields";
 import type { ContactFormContent } from "../content/home";
 import type { Phrase } from "../i18n/bidi";
-import { typedText } from "../site/typed-text";
+import { typedText } from "../i18n/typed-text";
 /** A digit of any of the three sets an Arabic or Latin keyboard types. */
 const PHONE_DIGIT = "[0-9\\u0660-\\u0669\\u06F0-\\u06F9]";
 /** What may sit between the digits: a space, `+`, `-` or a bracket. */
@@ -74,7 +74,7 @@ const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a
  * number reads as empty, and anything else sent along is dropped. Line breaks become LF before
  * any length is checked, so a message counts and stores the same from either path, and bidi
- * controls are dropped as from all typed text (app/site/typed-text.ts).
+ * controls are dropped as from all typed text (app/i18n/typed-text.ts).
  */
 function formFields(input: unknown): ContactValues {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<

@@ -1,6 +1,6 @@
 import { SearchForm } from "../components/search-form";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
-import { AREA_PARAM } from "./area-params";
+import { AREA_PARAM } from "../site/query-params";
 import type { coverageFilterIsland } from "./coverage-islands";
 import type { CoverageContent } from "../content/coverage";
 import type { AreaAnswerView, AreaCheckView } from "./coverage-view.server";

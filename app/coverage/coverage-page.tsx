@@ -1,5 +1,5 @@
 import { TextWithLtrRuns } from "../i18n/ltr-text";
-import { rowsClass } from "../rates/rate-table";
+import { rowsClass } from "../search/row-groups";
 import { AreaCheck } from "./area-check";
 import { coverageLevels } from "../domain/coverage-levels";
 import { type MapLegendEntry, UaeMap } from "../map/uae-map";

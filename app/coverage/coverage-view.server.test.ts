@@ -1,7 +1,7 @@
 import { plainText } from "../i18n/bidi";
 import { describe, expect, it } from "vitest";
-import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
-import { communities } from "./communities";
+import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
+import { communities } from "../domain/communities";
 import { areaQueryOf, coverageView, MOST_ANSWERS } from "./coverage-view.server";
 
 const ask = (query: string) =>

@@ -3,19 +3,18 @@ import { type Phrase } from "../i18n/bidi";
 import { fillSlots } from "../i18n/slots";
 import { formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { typedParam } from "../site/typed-text";
-import { countMessage } from "../rates/finder-view.server";
-import { AREA_PARAM, MAX_AREA_LENGTH } from "./area-params";
-import { areaSearchKeys, areasAnswering } from "./area-search";
-import type { Community } from "./community-data";
-import { communities } from "./communities";
+import { typedParam } from "../i18n/typed-text";
+import { countMessage } from "../search/count-sentence";
+import { searchNames } from "../search/matching";
+import { placesAnsweringWithSlips } from "../search/slips";
+import { coveragePagePath, plansPagePath } from "../site/paths";
+import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
+import type { Community } from "../domain/community-data";
+import { communities } from "../domain/communities";
 import type { CoverageContent } from "../content/coverage";
 import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
 import { type EmirateId, emirateIds } from "../domain/emirates";
 import { nearestWith5g } from "./nearest-5g";
-
-/** The page's path in every language, without the language's prefix. */
-export const COVERAGE_PATH = "/coverage";
 
 /** The most communities the answer describes one by one; more, and it asks for more letters. */
 export const MOST_ANSWERS = 5;
@@ -126,16 +125,16 @@ function answerFor(community: Community, locale: Locale, content: CoverageConten
 export function coverageView(locale: Locale, { asked, query }: { asked: boolean; query: string }) {
   const content = wordsOf(locale, "coverage");
   const { intlLocale } = wordsOf(locale, "layout");
-  const action = localizedPath(locale, COVERAGE_PATH);
+  const action = localizedPath(locale, coveragePagePath);
   const keys = communities.map((community) =>
-    areaSearchKeys([
+    searchNames([
       community.names.en,
       community.names.ar,
       ...community.aliases.en,
       ...community.aliases.ar,
     ]),
   );
-  const { answers, closest } = areasAnswering(keys, query);
+  const { answers, closest } = placesAnsweringWithSlips(keys, query);
   const matched = communities.filter((_, index) => answers[index]);
   // A query that finds nothing leaves the whole list in view, to look for the place in.
   const shown = new Set((matched.length > 0 ? matched : communities).map(({ id }) => id));
@@ -198,7 +197,7 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
             ? "4g"
             : "none",
     })),
-    plansHref: localizedPath(locale, "/plans"),
+    plansHref: localizedPath(locale, plansPagePath),
   };
 }
 

@@ -1,22 +1,5 @@
-import type { Community } from "./community-data";
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The distance between two places over the Earth's surface, in kilometres (haversine). */
-export function distanceKm(
-  from: Pick<Community, "latitude" | "longitude">,
-  to: Pick<Community, "latitude" | "longitude">,
-): number {
-  const dLatitude = radians(to.latitude - from.latitude);
-  const dLongitude = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLatitude / 2) ** 2 +
-    Math.cos(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.sin(dLongitude / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
-}
+import type { Community } from "../domain/community-data";
+import { distanceKm } from "../domain/places";
 
 /**
  * The community nearest to `place` where a phone gets 5G outdoors, and how far it is; none

@@ -11,6 +11,7 @@ import { plansOverviewView } from "../plans/plans-overview-view.server";
 import { locales } from "../i18n/locale";
 import { legalSlugs, statementPagePaths } from "../site/paths";
 import { internationalCallsView } from "../rates/call-rates-view.server";
+import { pricesFromSentence } from "../rates/call-rules.server";
 import { roamingView } from "../rates/roaming-view.server";
 
 /** The code points a font file has glyphs for. */
@@ -42,7 +43,7 @@ function siteText(): string {
     }
     // The plans' pages, and the finder with an answer of each kind and every problem.
     parts.push(wordsOf(locale, "plans"));
-    for (const id of planIds) parts.push(planPageView(locale, id));
+    for (const id of planIds) parts.push(planPageView(locale, id, pricesFromSentence(locale)));
     for (const query of ["?data=1&minutes=1", "?data=20&minutes=100", "?data=x&minutes="]) {
       parts.push(plansOverviewView(locale, finderInputOf(new URL(`https://x.test/${query}`))));
     }

@@ -2,6 +2,7 @@ import { wordsOf } from "../content/words.server";
 import { formatAedPer } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { callZone, destinations } from "../tariffs/tariffs";
+import { internationalCallsPagePath } from "../site/paths";
 
 /**
  * The destinations our customers call most, in the order the home page shows them: the
@@ -21,7 +22,7 @@ export interface MostCalledView {
 
 export function mostCalledViews(locale: Locale): MostCalledView[] {
   const { intlLocale } = wordsOf(locale, "layout");
-  const page = localizedPath(locale, "/international-calls");
+  const page = localizedPath(locale, internationalCallsPagePath);
   return MOST_CALLED.map((country) => {
     const destination = destinations.find((candidate) => candidate.country === country);
     if (!destination) throw new Error(`no destination ${country} in the tariff files`);

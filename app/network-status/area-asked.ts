@@ -1,8 +1,5 @@
-import { MAX_AREA_LENGTH } from "../coverage/area-params";
-import { typedParam } from "../site/typed-text";
-
-/** The "check your area" form's field, and the one query parameter the page reads. */
-export const AREA_PARAM = "area";
+import { typedParam } from "../i18n/typed-text";
+import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 
 /**
  * The area a request asks the page to check, read as every form's query is (one typed line,

@@ -3,8 +3,9 @@
  * check of an area (a notice's `areas`, a visitor's "check your area") goes through one index
  * made from one list: the emirates and the network team's communities.
  */
-import { communities } from "../coverage/communities";
+import { communities } from "../domain/communities";
 import { type EmirateId, emirateIds, emirates } from "../domain/emirates";
+import { foldAreaName } from "../search/fold-for-search";
 
 export interface Area {
   /** `dubai`, `al-barsha`: lower case, digits and hyphens. */
@@ -47,18 +48,6 @@ export interface AreaIndex {
   all: readonly Area[];
 }
 
-/** A name as a visitor might type it, folded to compare: case, spaces, hyphens, Arabic letter forms. */
-export function foldName(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0640]/g, "")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي")
-    .replace(/[\s\-_'’.]+/g, "");
-}
-
 /** The one index every area check uses, made from a list of areas. */
 export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
   const byId = new Map(areas.map((area) => [area.id, area]));
@@ -66,14 +55,14 @@ export function areaIndex(areas: readonly Area[] = AREAS): AreaIndex {
   for (const area of areas) {
     // The first area a name is found for keeps it: an emirate before a city of its name.
     for (const name of [area.id, area.name.en, area.name.ar]) {
-      if (!byName.has(foldName(name))) byName.set(foldName(name), area);
+      if (!byName.has(foldAreaName(name))) byName.set(foldAreaName(name), area);
     }
   }
   return {
     all: areas,
     byId: (id) => byId.get(id),
     find: (typed) => {
-      const folded = foldName(typed);
+      const folded = foldAreaName(typed);
       return folded === "" ? undefined : byName.get(folded);
     },
     touches(noticeAreas, area) {

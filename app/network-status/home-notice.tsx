@@ -1,7 +1,5 @@
 import type { NetworkStatusWords } from "../content/network-status";
-
-/** Where the home page asks whether a problem is in force: `{"problem": true|false}`. */
-export const NETWORK_SUMMARY_PATH = "/network-status/summary.json";
+import { NETWORK_SUMMARY_PATH } from "../site/paths";
 
 /**
  * The home page's line while an outage or a slower service touches a service somewhere: in the

@@ -1,13 +1,10 @@
 import type { ReactNode } from "react";
 import type { NetworkStatusWords } from "../content/network-status";
 import { primaryActionClass } from "../components/primary-action";
-import { MAX_AREA_LENGTH } from "../coverage/area-params";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
-import { AREA_PARAM } from "./area-asked";
+import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "../site/paths";
+import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import type { NoticeView, StatusView } from "./status-view";
-
-export const NETWORK_STATUS_JSON_PATH = "/network-status.json";
-export const NETWORK_STATUS_FEED_PATH = "/network-status.atom";
 
 interface NetworkStatusPageProps {
   words: NetworkStatusWords;

@@ -6,9 +6,7 @@
  * docs/decisions/082-network-status-live.md.
  */
 import type { RouterContextProvider } from "react-router";
-import { NETWORK_SUMMARY_PATH } from "./home-notice";
 import { networkStatusContext } from "./network-status-context";
-import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "./network-status-page";
 import { type NoticeCache, noticeCache } from "./notice-cache";
 import { noticeOperations, type OperationAnswer, type OperationRequest } from "./operations";
 import { listNotices, type Notice } from "./notice-queries";
@@ -17,7 +15,6 @@ import type { Log } from "../log";
 import type { Settings } from "../settings/settings.server";
 
 export { networkStatusSchema } from "./notice-tables";
-export { API_ROOT as NETWORK_STATUS_API_ROOT } from "./operations";
 export type { OperationAnswer, OperationRequest } from "./operations";
 export { runNetworkStatusCli } from "./cli";
 export { areaAskedOf } from "./area-asked";
@@ -33,13 +30,6 @@ export interface NetworkStatus {
   /** The notices the process holds now: a new object each time they were read again. */
   snapshot(): Promise<object>;
 }
-
-/** The public files rendered from the notices beside the page (its JSON, feed and summary). */
-export const NETWORK_STATUS_PUBLIC_PATHS = [
-  NETWORK_STATUS_JSON_PATH,
-  NETWORK_STATUS_FEED_PATH,
-  NETWORK_SUMMARY_PATH,
-] as const;
 
 const perDatabase = new WeakMap<DatabaseOwner, NetworkStatus>();
 

@@ -42,8 +42,6 @@ export interface OperationAnswer {
   allow?: string;
 }
 
-export const API_ROOT = "/api/network-status";
-
 const refused = (status: number, error: string): OperationAnswer => ({ status, body: { error } });
 
 const RESOLVED = "the notice is resolved: it takes no further change but a correction";

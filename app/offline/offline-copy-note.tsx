@@ -1,5 +1,5 @@
 import type { LayoutContent } from "../content/layout";
-import { SERVICE_WORKER_PATH } from "./offline-pages";
+import { SERVICE_WORKER_PATH } from "../site/paths";
 
 /** The script that registers the worker for this page alone, once the page has loaded. */
 export function registrationScript(page: string): string {

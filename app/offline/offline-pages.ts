@@ -12,9 +12,3 @@ export const offlinePagePaths: readonly string[] = locales.flatMap((locale) =>
 export function isOfflinePage(pathname: string): boolean {
   return offlinePagePaths.includes(pathname);
 }
-
-/**
- * The rates pages' service worker: at the root, whose scope may hold any page, and each rates
- * page registers it for itself alone (build-steps/service-worker.mjs builds it there).
- */
-export const SERVICE_WORKER_PATH = "/sw.js";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { layout as arabicLayout } from "../content/ar/layout";
 import { layout as englishLayout } from "../content/en/layout";
 import { locales } from "../i18n/locale";
-import { appIconSizes, manifestPaths, THEME_COLOR, webAppManifest } from "./web-app-manifest";
+import { manifestPaths } from "../site/paths";
+import { appIconSizes, THEME_COLOR, webAppManifest } from "./web-app-manifest";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../../public");
 const layouts = { en: englishLayout, ar: arabicLayout };

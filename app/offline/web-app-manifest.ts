@@ -1,12 +1,6 @@
 import type { LayoutContent } from "../content/layout";
 import { type Locale, localizedPath } from "../i18n/locale";
 
-/** Each language's web app manifest, in public/, linked from every page in that language. */
-export const manifestPaths: Record<Locale, string> = {
-  en: "/manifest.webmanifest",
-  ar: "/manifest-ar.webmanifest",
-};
-
 /** The icons scripts/favicon.mjs draws from the favicon: the sizes browsers ask for. */
 export const appIconSizes = [192, 512] as const;
 

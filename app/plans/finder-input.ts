@@ -1,12 +1,7 @@
 import { FINDER_LIMITS, type FieldProblem, type FinderField } from "../domain/form-limits";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
+import { PLAN_FINDER_PARAMS } from "../site/query-params";
 import type { MonthlyUse } from "./plan-finder";
-
-/** The finder form's fields, and the query parameters the server answers. */
-export const PLAN_FINDER_PARAMS = {
-  data: "data",
-  minutes: "minutes",
-} as const satisfies Record<FinderField, string>;
 
 /** Longer input is cut before it is read: no number the finder takes is this long. */
 const MAX_INPUT_LENGTH = 20;

@@ -3,9 +3,14 @@ import { type PlanId, keyFactIds } from "../domain/catalog";
 import { wordsOf } from "../content/words.server";
 import { planViews } from "../content/catalog-view";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { pricesFromSentence } from "../rates/call-rules.server";
 import { breadcrumbData, type Crumb, faqData } from "./plans-structured-data.server";
-import { coveragePagePath } from "../site/paths";
+import {
+  coveragePagePath,
+  internationalCallsPagePath,
+  planPagePath,
+  plansPagePath,
+  roamingPagePath,
+} from "../site/paths";
 
 /** A link the page shows, already localised. */
 export interface LinkView {
@@ -13,16 +18,17 @@ export interface LinkView {
   label: string;
 }
 
-/** The path of a plan's page. */
-export const planPagePath = (id: PlanId) => `/plans/${id}`;
-
 /** The address of the home page's contact form with a plan named, as Choose Plan leads. */
 export function choosePlanHref(locale: Locale, id: PlanId): string {
   return `${localizedPath(locale, "/")}?${PLAN_PARAM}=${id}#contact`;
 }
 
-/** Everything one plan's page shows, for a locale: every figure already written out. */
-export function planPageView(locale: Locale, id: PlanId) {
+/**
+ * Everything one plan's page shows, for a locale: every figure already written out. The Key
+ * Facts say from when the prices hold in the rates pages' own sentence (`pricesFrom`), which
+ * the route hands over, so the plans import no other feature.
+ */
+export function planPageView(locale: Locale, id: PlanId, pricesFrom: string) {
   const { intlLocale } = wordsOf(locale, "layout");
   const homeWords = wordsOf(locale, "home").plans;
   const words = wordsOf(locale, "plans");
@@ -32,13 +38,12 @@ export function planPageView(locale: Locale, id: PlanId) {
   const heading = `${words.plan.heading.before}${plan.name}${words.plan.heading.after}`;
   const crumbs: Crumb[] = [
     { name: words.plan.homeCrumb, path: "/" },
-    { name: words.plan.plansCrumb, path: "/plans" },
+    { name: words.plan.plansCrumb, path: plansPagePath },
     { name: heading, path: planPagePath(id) },
   ];
   return {
     words: words.plan,
-    // The Key Facts say from when the prices hold, as the rates pages do.
-    pricesFrom: pricesFromSentence(locale),
+    pricesFrom,
     page,
     heading,
     plan,
@@ -59,15 +64,18 @@ export function planPageView(locale: Locale, id: PlanId) {
         factId === "abroad"
           ? [
               {
-                href: localizedPath(locale, "/international-calls"),
+                href: localizedPath(locale, internationalCallsPagePath),
                 label: words.plan.ratesLinks.calls,
               },
-              { href: localizedPath(locale, "/roaming"), label: words.plan.ratesLinks.roaming },
+              {
+                href: localizedPath(locale, roamingPagePath),
+                label: words.plan.ratesLinks.roaming,
+              },
             ]
           : [],
     })),
     choosePlanHref: choosePlanHref(locale, id),
-    comparePlans: { href: localizedPath(locale, "/plans"), label: words.plan.comparePlans },
+    comparePlans: { href: localizedPath(locale, plansPagePath), label: words.plan.comparePlans },
     checkCoverage: {
       href: localizedPath(locale, coveragePagePath),
       label: words.plan.checkCoverage,

@@ -9,8 +9,10 @@ import { type Locale, localizedPath } from "../i18n/locale";
 import { siteOrigin } from "../site/origin";
 import { internetPackages, plans } from "../tariffs/tariffs";
 import type { FinderField } from "../domain/form-limits";
-import { type FinderInput, PLAN_FINDER_PARAMS } from "./finder-input";
-import { choosePlanHref, planPagePath } from "./plan-page-view.server";
+import type { FinderInput } from "./finder-input";
+import { choosePlanHref } from "./plan-page-view.server";
+import { planPagePath, plansPagePath } from "../site/paths";
+import { PLAN_FINDER_PARAMS } from "../site/query-params";
 import { cheapestPlanFor } from "./plan-finder";
 import { planOfferCatalog } from "./plan-offers";
 import { breadcrumbData } from "./plans-structured-data.server";
@@ -126,20 +128,24 @@ export function plansOverviewView(locale: Locale, input: FinderInput) {
       network: plans.find((figures) => figures.id === plan.id)?.network ?? "",
       href: localizedPath(locale, planPagePath(plan.id)),
     })),
-    finder: { action: localizedPath(locale, "/plans"), fields, answer } satisfies FinderView,
+    finder: { action: localizedPath(locale, plansPagePath), fields, answer } satisfies FinderView,
     structuredData: [
       breadcrumbData(locale, [
         { name: wordsOf(locale, "plans").plan.homeCrumb, path: "/" },
-        { name: wordsOf(locale, "plans").plan.plansCrumb, path: "/plans" },
+        { name: wordsOf(locale, "plans").plan.plansCrumb, path: plansPagePath },
       ]),
-      planOfferCatalog(words.heading, `${siteOrigin}${localizedPath(locale, "/plans")}`, (id) => {
-        const view = views.find((plan) => plan.id === id);
-        return {
-          name: nameOf(id),
-          description: plainText(joinPhrases(view?.features ?? [], " · ")),
-          url: `${siteOrigin}${localizedPath(locale, planPagePath(id))}`,
-        };
-      }),
+      planOfferCatalog(
+        words.heading,
+        `${siteOrigin}${localizedPath(locale, plansPagePath)}`,
+        (id) => {
+          const view = views.find((plan) => plan.id === id);
+          return {
+            name: nameOf(id),
+            description: plainText(joinPhrases(view?.features ?? [], " · ")),
+            url: `${siteOrigin}${localizedPath(locale, planPagePath(id))}`,
+          };
+        },
+      ),
     ],
   };
 }

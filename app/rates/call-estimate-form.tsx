@@ -1,10 +1,13 @@
 import type { EstimateView } from "./call-estimate-view.server";
-import { ESTIMATE_ID, ESTIMATE_PARAMS } from "./estimate-params";
+import { ESTIMATE_PARAMS } from "../site/query-params";
 import type { callEstimateIsland } from "./rates-islands";
 import { primaryActionClass } from "../components/primary-action";
 
 /** Its declaration's name, checked against its type: the page does not import it. */
 const ESTIMATE_ISLAND: typeof callEstimateIsland.name = "call-estimate";
+
+/** The id of the estimate's section: the form comes back to it with its answer. */
+const ESTIMATE_ID = "estimate";
 
 /**
  * The monthly estimate: a GET form the server answers (`?minutes=120&to=in`), which its script,

@@ -4,7 +4,7 @@ import type { CallEstimateContent } from "../content/call-rules";
 import { formatNumber } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
-import { typedParam } from "../site/typed-text";
+import { typedParam } from "../i18n/typed-text";
 import { callHomePacks, callZone } from "../tariffs/tariffs";
 import {
   cheapestWay,
@@ -15,7 +15,7 @@ import {
   readMinutes,
 } from "./call-estimate";
 import type { LetterGroup } from "./destination-rows.server";
-import { ESTIMATE_PARAMS, MAX_ESTIMATE_INPUT } from "./estimate-params";
+import { ESTIMATE_PARAMS, MAX_ESTIMATE_INPUT } from "../site/query-params";
 
 /** A destination the estimate can be asked about, with its zone for the browser's script. */
 export interface EstimateOption {

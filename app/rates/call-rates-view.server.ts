@@ -6,7 +6,7 @@ import { fillSlots } from "../i18n/slots";
 import { callHomePacks, callZone, destinations, tariffs } from "../tariffs/tariffs";
 import { callEstimateView, packName } from "./call-estimate-view.server";
 import { callRuleSentences, networkDestinations, pricesFromSentence } from "./call-rules.server";
-import { CALL_RATES_CSV_PATH } from "../site/paths";
+import { CALL_RATES_CSV_PATH, internationalCallsPagePath, roamingPagePath } from "../site/paths";
 import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";
@@ -36,7 +36,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
   const { intlLocale } = wordsOf(locale, "layout");
   const content = wordsOf(locale, "rates").internationalCalls;
   const rules = wordsOf(locale, "call-rules");
-  const path = localizedPath(locale, "/international-calls");
+  const path = localizedPath(locale, internationalCallsPagePath);
   const scope = { cities: false };
   const groups = destinationGroups(locale, scope, networkDestinations());
   const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
@@ -74,7 +74,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
       }),
     },
     estimate: callEstimateView(locale, url, groups, path),
-    roamingHref: localizedPath(locale, "/roaming"),
+    roamingHref: localizedPath(locale, roamingPagePath),
     groups: rateGroupViews<CallRateFigures>(groups, shown, ({ dialCodes, destination }) => {
       const zone = callZone(destination.callZone);
       const main = destination.sharesCodeWith;
@@ -92,7 +92,7 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
     }),
     structuredData: ratesStructuredData(
       locale,
-      "/international-calls",
+      internationalCallsPagePath,
       content.meta.title,
       tariffs.callZones.map((zone) => ({
         name: `${content.meta.title}: ${zone.id}`,

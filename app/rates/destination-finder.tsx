@@ -1,5 +1,5 @@
 import { SearchForm } from "../components/search-form";
-import { DESTINATION_QUERY_PARAM } from "./finder-params";
+import { DESTINATION_QUERY_PARAM } from "../site/query-params";
 import type { destinationFinderIsland } from "./rates-islands";
 import type { FinderView } from "./finder-view.server";
 

@@ -2,8 +2,8 @@ import type { Locale } from "../i18n/locale";
 import { wordsOf } from "../content/words.server";
 import type { Destination, Place } from "../tariffs/tariff-data";
 import { destinations, home } from "../tariffs/tariffs";
-import { foldForSearch } from "../i18n/fold-for-search";
-import { placesAnswering, type SearchKeys, searchNames } from "./destination-search";
+import { foldForSearch } from "../search/fold-for-search";
+import { placesAnswering, type SearchKeys, searchNames } from "../search/matching";
 import { countryOfNumber } from "./phone-number-query.server";
 
 /** A destination as a row of a rates page: named, found and anchored in the page's language. */

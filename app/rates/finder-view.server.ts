@@ -1,9 +1,8 @@
 import type { DestinationFinderContent } from "../content/rates";
-import type { PluralMessages } from "../content/types";
-import { formatNumber } from "../i18n/format";
-import { typedParam } from "../site/typed-text";
-import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "./finder-params";
-import type { SearchKeys } from "./destination-search";
+import { countMessage } from "../search/count-sentence";
+import type { SearchKeys } from "../search/matching";
+import { typedParam } from "../i18n/typed-text";
+import { DESTINATION_QUERY_PARAM, MAX_QUERY_LENGTH } from "../site/query-params";
 import {
   homeKeys,
   type LetterGroup,
@@ -25,13 +24,6 @@ export interface FinderView {
   /** What the UAE is found by, for the finder in the browser. */
   homeKeys: SearchKeys;
   index: { letter: string; id: string }[];
-}
-
-/** `{count}` in the message of the count's plural category, the figure in Western digits. */
-export function countMessage(messages: PluralMessages, count: number, intlLocale: string): string {
-  const category = new Intl.PluralRules(intlLocale).select(count);
-  const message = messages[category] ?? messages.other;
-  return message.replace("{count}", formatNumber(count, intlLocale));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
-import { dialledDigits, WHOLE_NUMBER_DIGITS } from "./destination-search";
+import { dialledDigits, WHOLE_NUMBER_DIGITS } from "../search/matching";
 
 /**
  * The country of a whole phone number typed in the search, as a caller in `home` writes it:

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { rowsClass } from "../search/row-groups";
 import type { DestinationRow, LetterGroup } from "./destination-rows.server";
 
 /** A destination's row as a rates table shows it: its name, then the page's own figures. */
@@ -141,10 +142,4 @@ export function rateGroupViews<Figures>(
       figures: figuresOf(row),
     })),
   }));
-}
-
-/** The size class that holds a letter's place until it is laid out (app.css): its rows, rounded up. */
-export function rowsClass(rows: number): string {
-  const bucket = [5, 10, 20].find((size) => rows <= size) ?? 40;
-  return `rate-rows-${bucket}`;
 }

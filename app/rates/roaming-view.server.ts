@@ -9,6 +9,7 @@ import { destinationGroups } from "./destination-rows.server";
 import { finderView } from "./finder-view.server";
 import { rateGroupViews } from "./rate-table";
 import { ratesStructuredData } from "./rates-structured-data.server";
+import { internationalCallsPagePath, roamingPagePath } from "../site/paths";
 
 /** A roaming zone's figures as the page writes them. */
 export interface RoamingZoneFigures {
@@ -61,14 +62,14 @@ function zoneFigures(
 export function roamingView(locale: Locale, query: string) {
   const { intlLocale } = wordsOf(locale, "layout");
   const content = wordsOf(locale, "rates").roaming;
-  const path = localizedPath(locale, "/roaming");
+  const path = localizedPath(locale, roamingPagePath);
   const scope = { cities: true };
   const groups = destinationGroups(locale, scope);
   const { finder, shown } = finderView(groups, query, content.finder, path, intlLocale, scope);
   return {
     content,
     finder,
-    callsHref: localizedPath(locale, "/international-calls"),
+    callsHref: localizedPath(locale, internationalCallsPagePath),
     pricesFrom: pricesFromSentence(locale),
     zones: tariffs.roamingZones.map((zone) => zoneFigures(zone, intlLocale, content)),
     groups: rateGroupViews<RoamingFigures>(groups, shown, ({ destination }) =>
@@ -78,7 +79,7 @@ export function roamingView(locale: Locale, query: string) {
     ),
     structuredData: ratesStructuredData(
       locale,
-      "/roaming",
+      roamingPagePath,
       content.meta.title,
       tariffs.roamingZones
         .flatMap(({ dayPass, ...zone }) => (dayPass === null ? [] : [{ ...zone, dayPass }]))

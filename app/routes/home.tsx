@@ -13,7 +13,7 @@ import {
 } from "../site/contact-urls";
 import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
-import { storesPagePath } from "../site/paths";
+import { internationalCallsPagePath, networkStatusPagePath, storesPagePath } from "../site/paths";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
 import { mostCalledViews } from "../home/most-called.server";
@@ -37,12 +37,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
     packages: packageViews(content.internet, intlLocale),
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content),
-    ratesHref: localizedPath(locale, "/international-calls"),
+    ratesHref: localizedPath(locale, internationalCallsPagePath),
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
     networkNotice: {
       words: wordsOf(locale, "network-status").homeNotice,
-      href: localizedPath(locale, "/network-status"),
+      href: localizedPath(locale, networkStatusPagePath),
     },
     contact: {
       // `?index` sends the post to the home route itself when it is the index route at `/`.

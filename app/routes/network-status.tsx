@@ -9,6 +9,7 @@ import { NetworkStatusPage } from "../network-status/network-status-page";
 import { NETWORK_STATUS_CACHE_CONTROL } from "../network-status/public-answers";
 import { statusView } from "../network-status/status-view";
 import type { Route } from "./+types/network-status";
+import { networkStatusPagePath } from "../site/paths";
 
 /** Rendered per request from the process's cache of the notices; `?area=` checks one area. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const area = areaAskedOf(url.searchParams);
   return {
     words,
-    action: localizedPath(locale, "/network-status"),
+    action: localizedPath(locale, networkStatusPagePath),
     view: statusView(snapshot, {
       locale,
       intlLocale: wordsOf(locale, "layout").intlLocale,

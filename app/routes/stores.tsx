@@ -1,10 +1,10 @@
-import { communityPlaces } from "../coverage/community-places";
+import { communityPlaces } from "../domain/communities";
 import { emirates } from "../domain/emirates";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { requestLocaleContext } from "../i18n/request-locale";
-import { typedParam } from "../site/typed-text";
-import { MAX_NEAR_LENGTH, NEAR_PARAM } from "../stores/stores-params";
+import { typedParam } from "../i18n/typed-text";
+import { MAX_NEAR_LENGTH, NEAR_PARAM } from "../site/query-params";
 import { StoresPage } from "../stores/stores-page";
 import { storesView } from "../stores/stores-view.server";
 import type { Route } from "./+types/stores";

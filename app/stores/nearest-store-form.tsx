@@ -1,8 +1,11 @@
 import { primaryActionClass } from "../components/primary-action";
 import type { StoresContent } from "../content/stores";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
-import { NEAR_PARAM, NEAREST_ID } from "./stores-params";
+import { NEAR_PARAM } from "../site/query-params";
 import type { StoresView } from "./stores-view.server";
+
+/** The form's own anchor, so its answer opens where the visitor asked. */
+const NEAREST_ID = "nearest";
 
 /**
  * "Nearest store": a GET form the server answers (`/stores?near=sharjah`) by listing the stores

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emirates } from "../domain/emirates";
-import { byDistance, distanceKm, findPlace } from "./nearest";
+import { findPlace } from "../search/find-place";
+import { distanceKm } from "../domain/places";
+import { byDistance } from "./nearest";
 
 const found = (typed: string) => findPlace(emirates, typed)?.id;
 

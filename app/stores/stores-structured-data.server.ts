@@ -5,6 +5,7 @@ import type { Store } from "./store-data";
 import type { DayHours } from "./store-status";
 import { specialDaysOf } from "./stores";
 import { daysUntilLast, specialRuns } from "./special-runs";
+import { storesPagePath } from "../site/paths";
 
 /** A minute of the day as schema.org's times are written: `09:00`; past midnight, the next day's. */
 function clock(minutes: number): string {
@@ -33,7 +34,7 @@ export function storesStructuredData(
   emirateName: (store: Store) => string,
   today: number,
 ) {
-  const page = `${siteOrigin}${localizedPath(locale, "/stores")}`;
+  const page = `${siteOrigin}${localizedPath(locale, storesPagePath)}`;
   const brand = locale === "ar" ? siteConfig.arabicBrandName : siteConfig.brandName;
   return stores.map((store) => ({
     "@context": "https://schema.org",

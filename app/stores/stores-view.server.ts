@@ -3,7 +3,9 @@ import { formatCalendarDate, formatNumber } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
 import { emirates } from "../domain/emirates";
-import { byDistance, findPlace, type Place } from "./nearest";
+import { findPlace } from "../search/find-place";
+import type { Place } from "../domain/places";
+import { byDistance } from "./nearest";
 import type { Store } from "./store-data";
 import { specialRuns } from "./special-runs";
 import {
@@ -18,6 +20,7 @@ import {
 } from "./store-status";
 import { specialDaysOf, stores } from "./stores";
 import { storesStructuredData } from "./stores-structured-data.server";
+import { storesPagePath } from "../site/paths";
 
 /** How far ahead the page lists the days a store keeps other hours than its week's. */
 const SPECIAL_DAYS_SHOWN = 30;
@@ -54,7 +57,7 @@ export function storesView(
   return {
     words,
     nearest: {
-      action: localizedPath(locale, "/stores"),
+      action: localizedPath(locale, storesPagePath),
       typed: typed ?? "",
       places: places.map((candidate) => candidate.name[locale]),
       answer: place ? fillSlots(words.nearest.answer, { place: place.name[locale] }) : null,

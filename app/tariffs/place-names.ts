@@ -1,4 +1,4 @@
-import { foldForSearch } from "../i18n/fold-for-search.ts";
+import { foldForSearch } from "../search/fold-for-search.ts";
 import type { DiallingFacts } from "./dialling-codes.ts";
 import type { PlaceNames } from "./tariff-data.ts";
 import type { TariffRow } from "./tariff-files.ts";

@@ -29,7 +29,7 @@ export function teamFiles(folders: readonly TeamFolder[]): Plugin {
   return {
     name: "sahab-team-files",
     // Before Vite's own resolver, which would follow tsconfig.json's mapping of the names to
-    // their copies for plain Node (app/<folder>/from-files.ts).
+    // their copies for plain Node (app/<folder>/from-files.ts, the network team's in app/domain/).
     enforce: "pre",
     buildStart() {
       const errors: TeamFileError[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { communities } from "../../app/coverage/communities";
+import { communities } from "../../app/domain/communities";
 import { axeViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 

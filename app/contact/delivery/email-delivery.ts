@@ -10,7 +10,7 @@ import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { EmailSettings } from "../../settings/delivery-settings";
 import { type Sender, withTimeout } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
-import { typedText } from "../../site/typed-text";
+import { typedText } from "../../i18n/typed-text";
 import { complaintPromises } from "../../domain/catalog";
 
 const SEND_TIMEOUT_MS = 30_000;

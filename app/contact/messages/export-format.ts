@@ -1,4 +1,4 @@
-import { BIDI_CONTROLS } from "../../i18n/bidi";
+import { BIDI_CONTROLS } from "../../i18n/typed-text";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "../../settings/delivery-settings";
 import type { StoredContactMessage } from "./message-types";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { BIDI_CONTROLS } from "../../../app/i18n/bidi";
+import { BIDI_CONTROLS } from "../../../app/i18n/typed-text";
 import { expect } from "../fixtures";
 
 /**

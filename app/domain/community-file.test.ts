@@ -5,8 +5,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { TeamFileError } from "../team-files/csv-table";
 import { PROJECT_ROOT } from "../team-files/team-folder";
 import { COMMUNITIES_FILE, coverageFolder } from "./community-file";
-import { isBetter } from "../domain/coverage-levels";
-import { emirateIds } from "../domain/emirates";
+import { isBetter } from "./coverage-levels";
+import { emirateIds } from "./emirates";
 
 const COVERAGE_DIR = path.join(PROJECT_ROOT, "coverage");
 

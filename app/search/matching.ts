@@ -1,10 +1,10 @@
 /**
- * How a destination is found by what a visitor types: the same rules on the server (the
- * search form's `?q=` answer) and in the browser (the finder filtering as one types), so
- * both find the same rows. Kept free of imports but the fold: the browser's finder bundles
- * this file and that one.
+ * How a place is found by what a visitor types: a whole name, the starts of its words, a
+ * dialling code or a whole number. The same rules on the server (a search form's answer) and in
+ * the browser (a finder filtering as one types), so both find the same rows. Kept free of
+ * imports but the fold: the browsers' finders bundle this file and that one.
  */
-import { foldForSearch } from "../i18n/fold-for-search";
+import { foldForSearch } from "./fold-for-search";
 
 /** `+91`, `0091`, `91`, `+1 876`: the digits a code query stands for; else undefined. */
 export function dialledDigits(query: string): string | undefined {
@@ -16,7 +16,8 @@ export function dialledDigits(query: string): string | undefined {
 /**
  * A query of this many digits or more is a whole phone number, not a code being typed: the
  * browser shows the destination whose code begins it, and asks the server, which reads the
- * number with the phone-number library, when the form is sent (phone-number-query.server.ts).
+ * number with the phone-number library, when the form is sent
+ * (app/rates/phone-number-query.server.ts).
  */
 export const WHOLE_NUMBER_DIGITS = 7;
 

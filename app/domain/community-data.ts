@@ -1,5 +1,5 @@
-import type { CoverageLevel, Generation } from "../domain/coverage-levels.ts";
-import type { EmirateId } from "../domain/emirates.ts";
+import type { CoverageLevel, Generation } from "./coverage-levels.ts";
+import type { EmirateId } from "./emirates.ts";
 
 /** What a phone gets in a place, outdoors and indoors. */
 export interface PlaceCoverage {

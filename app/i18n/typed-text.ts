@@ -1,4 +1,10 @@
-import { BIDI_CONTROLS } from "../i18n/bidi";
+/**
+ * Bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the
+ * isolates (U+2066–U+2069) and the invisible marks (LRM, RLM, ALM). A visitor's text can use
+ * them to make a terminal, a spreadsheet or a mail client show a line in another order than
+ * it is stored. Dropped from typed text here, and from what the pages and the exports write.
+ */
+export const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Text a visitor typed, as the site reads it everywhere it keeps or shows it again (the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { communityPlaces } from "../domain/communities";
 import { emirates } from "../domain/emirates";
-import { findPlace } from "../stores/nearest";
-import { storesView } from "../stores/stores-view.server";
-import { communityPlaces } from "./community-places";
+import { findPlace } from "../search/find-place";
+import { storesView } from "./stores-view.server";
 
 const places = [...emirates, ...communityPlaces];
 const found = (typed: string) => findPlace(places, typed)?.id;

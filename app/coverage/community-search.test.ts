@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { areaSearchKeys, areasAnswering, editDistance } from "./area-search";
-import { communities } from "./communities";
-import { nearestWith5g } from "./nearest-5g";
+import { searchNames } from "../search/matching";
+import { placesAnsweringWithSlips } from "../search/slips";
+import { communities } from "../domain/communities";
 
 const keys = communities.map((place) =>
-  areaSearchKeys([place.names.en, place.names.ar, ...place.aliases.en, ...place.aliases.ar]),
+  searchNames([place.names.en, place.names.ar, ...place.aliases.en, ...place.aliases.ar]),
 );
 
 /** The ids of the communities a query finds, and whether they are the closest to a slip. */
 function found(query: string) {
-  const { answers, closest } = areasAnswering(keys, query);
+  const { answers, closest } = placesAnsweringWithSlips(keys, query);
   return { ids: communities.filter((_, index) => answers[index]).map(({ id }) => id), closest };
 }
-
-describe("edit distance", () => {
-  it("counts a swap of neighbours as one slip, and stops past its limit", () => {
-    expect(editDistance("barsha", "barsha", 2)).toBe(0);
-    expect(editDistance("barhsa", "barsha", 2)).toBe(1);
-    expect(editDistance("jumiera", "jumeirah", 2)).toBe(2);
-    expect(editDistance("abcdef", "uvwxyz", 2)).toBe(3);
-  });
-});
 
 describe("finding a community by what a visitor types", () => {
   it("by its name in either script, with or without the article", () => {
@@ -64,23 +55,5 @@ describe("finding a community by what a visitor types", () => {
     expect(found("Atlantis Kingdom").ids).toEqual([]);
     expect(found("<script>").ids).toEqual([]);
     expect(found("").ids).toHaveLength(communities.length);
-  });
-});
-
-describe("the nearest community with 5G", () => {
-  const byId = (id: string) => {
-    const place = communities.find((community) => community.id === id);
-    if (!place) throw new Error(`no ${id}`);
-    return place;
-  };
-
-  it("is a place with 5G, the nearest of them", () => {
-    const nearest = nearestWith5g(byId("jebel-jais"), communities);
-    expect(nearest?.community.id).toBe("mina-al-arab");
-    expect(nearest?.km).toBeGreaterThan(20);
-    expect(nearest?.km).toBeLessThan(60);
-    const fromLiwa = nearestWith5g(byId("liwa"), communities);
-    expect(fromLiwa?.community.coverage["5g"].outdoor).not.toBe("none");
-    expect(fromLiwa?.community.emirate).toBe("abu-dhabi");
   });
 });

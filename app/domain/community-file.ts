@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { foldForSearch } from "../i18n/fold-for-search.ts";
+import { foldForSearch } from "../search/fold-for-search.ts";
 import { cell, oneOf } from "../team-files/cells.ts";
 import { type FolderReader, teamFolder } from "../team-files/team-folder.ts";
 import type { Community } from "./community-data.ts";
-import { coverageLevels, generations, isBetter } from "../domain/coverage-levels.ts";
-import { emirateIds } from "../domain/emirates.ts";
+import { coverageLevels, generations, isBetter } from "./coverage-levels.ts";
+import { emirateIds } from "./emirates.ts";
 
 /** The network team's file, in `coverage/` beside package.json. */
 export const COMMUNITIES_FILE = "communities.csv";

@@ -1,15 +1,11 @@
 /**
- * How a community is found by what a visitor types, on the server (the "check your area"
- * form's answer) and in the browser (the table filtering as one types), so both find the
- * same rows. The destination finder's rules first (a whole name or alias, else every word
- * beginning a word of a name); when they find nothing, the names closest to what was typed,
- * a slip or two away, so "Jumiera", "Dubia Marina" and "البرشا" still find their place.
- * Imports only the destination finder's import-free rules: the browser bundles this file.
+ * Slips of spelling: a place found by what a visitor types even when it is a letter or two
+ * off, on the server (the coverage page's "check your area" answer, the place the stores page
+ * is asked about) and in the browser (the coverage tables filtering as one types), so both
+ * find the same rows. Imports only the import-free matching rules: the browser bundles it.
  */
-import { foldForSearch } from "../i18n/fold-for-search";
-import { placesAnswering } from "../rates/destination-search";
-
-export { searchNames as areaSearchKeys } from "../rates/destination-search";
+import { foldForSearch } from "./fold-for-search";
+import { placesAnswering } from "./matching";
 
 /**
  * Edits (a letter added, dropped, changed, or two neighbours swapped) that turn `a` into
@@ -88,17 +84,19 @@ function slipsFrom(queryWords: string[], name: string): number | undefined {
 }
 
 /** Which places answer a query and how: `names` is each place's folded names, `|` apart. */
-export interface AreaAnswer {
+export interface SlipsAnswer {
   answers: boolean[];
   /** Whether no name matched as typed and the answers are the closest a slip or two away. */
   closest: boolean;
 }
 
 /**
- * The places that answer a query, in their order: the destination finder's rules, else the
- * places whose names come fewest slips away (all of them when they tie). An empty query: all.
+ * The places that answer a query, in their order: the matching rules (a whole name or alias,
+ * else every word beginning a word of a name), else the places whose names come fewest slips
+ * away (all of them when they tie), so "Jumiera", "Dubia Marina" and "البرشا" still find their
+ * place. An empty query: all.
  */
-export function areasAnswering(places: string[], query: string): AreaAnswer {
+export function placesAnsweringWithSlips(places: string[], query: string): SlipsAnswer {
   const exact = placesAnswering(
     places.map((names) => ({ names, codes: [] })),
     query,
