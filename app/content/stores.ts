@@ -50,11 +50,11 @@ export interface StoresContent {
   directions: Phrase;
   /** `{store}`: a store's name, for a link or a heading that needs it whole. */
   storeName: string;
-  status: StatusWords;
+  status: OpeningWords;
 }
 
 /** The words a store's state is said in, one set per language; `{time}` and `{day}` are filled in. */
-export interface StatusWords {
+export interface OpeningWords {
   openNow: string;
   closed: string;
   closesAt: string;

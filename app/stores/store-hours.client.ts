@@ -1,4 +1,4 @@
-import type { StatusWords } from "../content/stores";
+import type { OpeningWords } from "../content/stores";
 import {
   type StoreHours,
   dateOfDay,
@@ -15,7 +15,7 @@ import {
  * The server's "as of" note goes, as the line is now live. No framework.
  */
 export function enhanceStoreHours(root: HTMLElement): void {
-  const words = JSON.parse(root.dataset.words ?? "{}") as StatusWords;
+  const words = JSON.parse(root.dataset.words ?? "{}") as OpeningWords;
   const dates = new Intl.DateTimeFormat(document.documentElement.lang, {
     day: "numeric",
     month: "long",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatusWords } from "../content/stores";
+import type { OpeningWords } from "../content/stores";
 import { type StoreHours, statusText, storeState } from "./store-status";
 
 /** An instant given in UAE time, whatever this machine's time zone. */
@@ -15,7 +15,7 @@ const store: StoreHours = {
   ],
 };
 
-const words: StatusWords = {
+const words: OpeningWords = {
   openNow: "Open now",
   closed: "Closed",
   closesAt: "closes at {time}",

@@ -4,7 +4,7 @@
  * visitor's browser when its script keeps a cached page true (store-hours.client.ts). Kept
  * free of imports but a type: the browser bundles this file.
  */
-import type { StatusWords } from "../content/stores";
+import type { OpeningWords } from "../content/stores";
 
 /**
  * A day's opening, in minutes after that day's midnight: `[540, 1320]` is 9am to 10pm. A store
@@ -87,7 +87,7 @@ export function storeState(store: StoreHours, instant: number): StoreState {
 }
 
 /** A minute of the day as the house writes times: `9am`, `10:30pm`, `9 صباحاً`; 24:00 is midnight. */
-export function timeOfDay(minutes: number, words: StatusWords): string {
+export function timeOfDay(minutes: number, words: OpeningWords): string {
   const inDay = minutes % MINUTES_A_DAY;
   if (inDay === 0) return words.midnight;
   if (inDay === 720) return words.noon;
@@ -98,7 +98,7 @@ export function timeOfDay(minutes: number, words: StatusWords): string {
 }
 
 /** A day's hours as a range: `9am–10pm`; a closed day is the word for closed. */
-export function hoursText(hours: DayHours, words: StatusWords): string {
+export function hoursText(hours: DayHours, words: OpeningWords): string {
   return hours ? `${timeOfDay(hours[0], words)}–${timeOfDay(hours[1], words)}` : words.closed;
 }
 
@@ -111,7 +111,7 @@ const fill = (text: string, slots: Record<string, string>) =>
  */
 export function statusText(
   state: StoreState,
-  words: StatusWords,
+  words: OpeningWords,
   dateText: (isoDate: string) => string,
 ): [headline: string, detail: string] {
   if (state.open)
