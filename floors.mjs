@@ -12,6 +12,7 @@
 export const features = [
   "app/contact",
   "app/coverage",
+  "app/home",
   "app/legal",
   "app/network-status",
   "app/offline",
@@ -63,14 +64,12 @@ export const floors = [
   ["app/map"],
   // The features, side by side (above).
   features,
-  // The home page shows other features' parts, the contact form, the network notice, the
-  // plans' offers, as its own sections: it composes features, so it stands above them.
-  ["app/home"],
   // The subsets' check reads every page's words.
   ["app/fonts"],
   // What React Router, the build and the server start from; they register the features with
   // the floors below (their islands and team folders) and hand one feature's part to another
-  // (the rates pages' "prices from" to a plan's page).
+  // (the rates pages' "prices from" to a plan's page; the contact form, the network notice and
+  // the plans' offers to the home page).
   ["app/root", "app/routes", "app/entry", "app/team-folders"],
   ["server"],
 ];

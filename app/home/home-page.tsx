@@ -1,23 +1,14 @@
-import type { ComponentProps } from "react";
+import type { ReactNode } from "react";
 import type { HomeContent } from "../content/home";
 import type { PackageView, PlanView } from "../content/catalog-view";
 import type { MostCalledView } from "./most-called.server";
-import type { ContactActionData } from "../contact/contact-schema";
 import { ActivationSection } from "./activation-section";
 import { CallsSection } from "./calls-section";
-import { ContactForm, type ContactPageState } from "../contact/contact-form";
-import type { contactFormIsland } from "../contact/contact-form-island";
-import { ContactSection } from "../contact/contact-section";
-import { Island } from "../islands/island";
 import { Hero } from "./hero";
 import { InternetSection } from "./internet-section";
 import { JsonLd } from "../components/json-ld";
 import { PlansSection } from "./plans-section";
 import { SupportSection } from "./support-section";
-import { NetworkNotice } from "../network-status/home-notice";
-
-/** Its declaration's name, checked against its type: the page does not import it. */
-const CONTACT_FORM_ISLAND: typeof contactFormIsland.name = "contact-form";
 
 export interface HomePageProps {
   content: HomeContent;
@@ -27,7 +18,6 @@ export interface HomePageProps {
     downloadSpeed: string;
     stepNumbers: string[];
   };
-  contact: ContactPageState;
   structuredData: unknown;
   /** The international calls page in the page's language. */
   ratesHref: string;
@@ -35,9 +25,13 @@ export interface HomePageProps {
   storesHref: string;
   /** The strip of most-called destinations, each with its price and a link to its row. */
   mostCalled: MostCalledView[];
-  /** The line shown while a network problem is in force, hidden in the page as prerendered. */
-  networkNotice: ComponentProps<typeof NetworkNotice>;
-  contactResult?: ContactActionData;
+  /**
+   * The network status feature's line, shown while a problem is in force (hidden in the page as
+   * prerendered), and the contact feature's section with its form: the route hands both in, as
+   * a feature never imports another (floors.mjs).
+   */
+  notice: ReactNode;
+  contact: ReactNode;
 }
 
 /** The home page's sections, in the order of `sectionIds` (app/site/paths.ts). */
@@ -46,18 +40,17 @@ export function HomePage({
   plans,
   packages,
   figures,
-  contact,
-  contactResult,
   structuredData,
   ratesHref,
   storesHref,
   mostCalled,
-  networkNotice,
+  notice,
+  contact,
 }: HomePageProps) {
   return (
     <>
       <JsonLd data={structuredData} />
-      <NetworkNotice {...networkNotice} />
+      {notice}
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
       <CallsSection words={content.calls} ratesHref={ratesHref} mostCalled={mostCalled} />
@@ -68,13 +61,7 @@ export function HomePage({
       />
       <ActivationSection words={content.activation} stepNumbers={figures.stepNumbers} />
       <SupportSection words={content.support} storesHref={storesHref} />
-      <ContactSection words={content.contact}>
-        <Island
-          name={CONTACT_FORM_ISLAND}
-          component={ContactForm}
-          props={{ words: content.contact.form, page: contact, result: contactResult }}
-        />
-      </ContactSection>
+      {contact}
     </>
   );
 }

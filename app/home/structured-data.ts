@@ -1,16 +1,31 @@
+import type { PlanId } from "../domain/catalog";
 import { siteConfig } from "../domain/site-config";
 import type { HomeContent } from "../content/home";
 import type { LayoutContent } from "../content/layout";
 import { joinPhrases, plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { planOfferCatalog } from "../plans/plan-offers";
 import { siteOrigin } from "../site/origin";
+
+/**
+ * The plans as a schema.org offer catalog, from their words: the plans feature makes it, and
+ * the route hands its maker in, as a feature never imports another (floors.mjs).
+ */
+export type OfferCatalogOf = (
+  name: string,
+  url: string,
+  wordsOf: (id: PlanId) => { name: string; description: string; url: string },
+) => unknown;
 
 /**
  * schema.org data for the home page, for search engines: the operator with its customer-care
  * contact point, and the monthly plans as offers priced in AED (VAT included).
  */
-export function homeStructuredData(locale: Locale, layout: LayoutContent, content: HomeContent) {
+export function homeStructuredData(
+  locale: Locale,
+  layout: LayoutContent,
+  content: HomeContent,
+  offerCatalogOf: OfferCatalogOf,
+) {
   const pageUrl = `${siteOrigin}${localizedPath(locale, "/")}`;
   const organizationId = `${siteOrigin}/#organization`;
   return [
@@ -40,7 +55,7 @@ export function homeStructuredData(locale: Locale, layout: LayoutContent, conten
         },
       },
     },
-    planOfferCatalog(content.plans.heading, `${pageUrl}#plans`, (id) => ({
+    offerCatalogOf(content.plans.heading, `${pageUrl}#plans`, (id) => ({
       name: content.plans.items[id].name,
       description: plainText(joinPhrases(content.plans.items[id].features, " · ")),
       url: `${pageUrl}#plans`,

@@ -16,6 +16,12 @@ import { localizedPath } from "../i18n/locale";
 import { internationalCallsPagePath, networkStatusPagePath, storesPagePath } from "../site/paths";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
+import { planOfferCatalog } from "../plans/plan-offers";
+import { ContactForm } from "../contact/contact-form";
+import type { contactFormIsland } from "../contact/contact-form-island";
+import { ContactSection } from "../contact/contact-section";
+import { Island } from "../islands/island";
+import { NetworkNotice } from "../network-status/home-notice";
 import { mostCalledViews } from "../home/most-called.server";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
@@ -36,7 +42,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     plans,
     packages: packageViews(content.internet, intlLocale),
     figures: figureViews(intlLocale),
-    structuredData: homeStructuredData(locale, layout, content),
+    structuredData: homeStructuredData(locale, layout, content, planOfferCatalog),
     ratesHref: localizedPath(locale, internationalCallsPagePath),
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
@@ -73,6 +79,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMetaTags(pageLayoutOf(matches), loaderData.content.meta, { branded: false });
 
+/** Its declaration's name, checked against its type: the page does not import it. */
+const CONTACT_FORM_ISLAND: typeof contactFormIsland.name = "contact-form";
+
+/** The home page, with the parts of two other features it shows: the network line, the form. */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} contactResult={actionData} />;
+  const { networkNotice, contact, ...page } = loaderData;
+  return (
+    <HomePage
+      {...page}
+      notice={<NetworkNotice {...networkNotice} />}
+      contact={
+        <ContactSection words={page.content.contact}>
+          <Island
+            name={CONTACT_FORM_ISLAND}
+            component={ContactForm}
+            props={{ words: page.content.contact.form, page: contact, result: actionData }}
+          />
+        </ContactSection>
+      }
+    />
+  );
 }

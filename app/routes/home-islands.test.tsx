@@ -8,8 +8,8 @@ import { wordsOf } from "../content/words.server";
 import { hydrateIsland } from "../islands/hydrate";
 import { Island } from "../islands/island";
 import type { ReactIsland } from "../islands/registry";
-import { SpeedCounter } from "./speed-counter";
-import { speedCounterIsland } from "./speed-counter-island";
+import { SpeedCounter } from "../home/speed-counter";
+import { speedCounterIsland } from "../home/speed-counter-island";
 
 const words = wordsOf("en", "home").contact.form;
 const page = {
