@@ -12,7 +12,7 @@ import { menuLinks, sectionLinks } from "./components/section-links";
 import { defaultLocale, type Locale, localizedPath } from "./i18n/locale";
 import { requestLocaleContext, resolveRequestLocale } from "./i18n/request-locale";
 import { siteOrigin } from "./site/origin";
-import { manifestPaths } from "./site/paths";
+import { faviconPaths, manifestPaths } from "./site/paths";
 import { type PageLayout, useOptionalPageLayout } from "./document/page-layout";
 import { pageLayoutFor } from "./document/page-layout.server";
 import { menuScript } from "./components/menu-script";
@@ -36,8 +36,8 @@ export function loader({ context, url }: Route.LoaderArgs): PageLayout {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconPaths.ico, sizes: "32x32" },
+  { rel: "icon", href: faviconPaths.svg, type: "image/svg+xml" },
 ];
 
 /**

@@ -119,6 +119,9 @@ export const downloadFiles = [CALL_RATES_CSV_PATH] as const;
  */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
+/** The site's icons, in public/, linked from every page: the one at the root browsers ask for. */
+export const faviconPaths = { ico: "/favicon.ico", svg: "/favicon.svg" } as const;
+
 /** Each language's web app manifest, in public/, linked from every page in that language. */
 export const manifestPaths: Record<Locale, string> = {
   en: "/manifest.webmanifest",
