@@ -63,6 +63,15 @@ export const coveragePagePath = "/coverage";
 /** Every store, its hours and the nearest-store form. */
 export const storesPagePath = "/stores";
 
+/**
+ * The site search: every page's header sends `?q=` here (`/ar/search` in Arabic), answered by
+ * the server from the index the build makes of the site's own data.
+ */
+export const searchPagePath = "/search";
+
+/** What the header's search field asks while one types: the first answers as JSON. */
+export const SEARCH_SUGGESTIONS_PATH = "/search/suggestions.json";
+
 /** The network status page, which changes while the site runs. */
 export const networkStatusPagePath = "/network-status";
 

@@ -11,6 +11,11 @@ export const DESTINATION_QUERY_PARAM = "q";
 /** Longer queries are cut: no name or code is this long. */
 export const MAX_QUERY_LENGTH = 60;
 
+/** The site search's field, in every page's header: `/search?q=jlt`. */
+export const SEARCH_QUERY_PARAM = "q";
+/** Longer queries are cut: no name, number or question the index answers is this long. */
+export const MAX_SEARCH_LENGTH = 80;
+
 /**
  * The "check your area" forms' field, on the coverage page (`/coverage?area=al-barsha`) and the
  * network status page (`/network-status?area=dubai`).
