@@ -1,17 +1,22 @@
 // @ts-check
-// `npm run screenshots`: the first screen of / and /ar on a phone (375 px) and a laptop
-// (1280 px), taken from the production build in Chromium, written to docs/screenshots/.
+// `npm run screenshots`: the first screen of every page in every language on a phone (375 px)
+// and a laptop (1280 px), taken from the production build in Chromium, written to
+// docs/screenshots/ as <page>-<locale>-<width>.png (the home page is `home`).
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "../harness/chromium.mjs";
-import { startProductionServer } from "../harness/production-server.mjs";
+import { builtPagePaths, startProductionServer } from "../harness/production-server.mjs";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4310);
 const origin = `http://127.0.0.1:${PORT}`;
-const shots = [
-  { path: "/", name: "home-en" },
-  { path: "/ar", name: "home-ar" },
-];
+
+/** `/` → home-en, `/ar/plans/basic` → plans-basic-ar: the file a page's screenshot is kept in. */
+function shotName(/** @type {string} */ path) {
+  const arabic = path === "/ar" || path.startsWith("/ar/");
+  const rest = arabic ? path.slice("/ar".length) : path;
+  const page = rest.replace(/^\//, "").replaceAll("/", "-") || "home";
+  return `${page}-${arabic ? "ar" : "en"}`;
+}
 const viewports = [
   { width: 375, height: 812, label: "375" },
   { width: 1280, height: 800, label: "1280" },
@@ -28,6 +33,7 @@ const server = await startProductionServer({
 
 const output = new URL("../docs/screenshots/", import.meta.url);
 await mkdir(output, { recursive: true });
+const shots = (await builtPagePaths()).map((path) => ({ path, name: shotName(path) }));
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 try {
   for (const viewport of viewports) {
