@@ -5,7 +5,7 @@
  * find the same rows. Imports only the import-free matching rules: the browser bundles it.
  */
 import { foldForSearch } from "./fold-for-search";
-import { placesAnswering } from "./matching";
+import { dialledDigits, placesAnswering, type SearchKeys } from "./matching";
 
 /**
  * Edits (a letter added, dropped, changed, or two neighbours swapped) that turn `a` into
@@ -112,4 +112,18 @@ export function placesAnsweringWithSlips(places: string[], query: string): Slips
   });
   const fewest = Math.min(...slips.filter((count): count is number => count !== undefined));
   return { answers: slips.map((count) => count === fewest), closest: true };
+}
+
+/**
+ * The finders' answer (a destination's names and codes): the matching rules, and when they find
+ * nothing for words, the names fewest slips away, so "indai" finds India on the calls and
+ * roaming pages, in the browser as on the server. A code is never a slip.
+ */
+export function placesAnsweringOrClosest(places: SearchKeys[], query: string): boolean[] {
+  const exact = placesAnswering(places, query);
+  if (exact.includes(true) || dialledDigits(query) !== undefined) return exact;
+  return placesAnsweringWithSlips(
+    places.map(({ names }) => names),
+    query,
+  ).answers;
 }
