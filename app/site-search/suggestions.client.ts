@@ -136,4 +136,5 @@ export function enhanceSiteSearch(island: HTMLElement): void {
     }
   });
   if (input.value.trim() !== "" && document.activeElement === input) void ask();
+  island.dataset.hydrated = "";
 }
