@@ -97,10 +97,13 @@ export function searchSite(index: SiteIndex, query: string, perKind: number): Si
   const exact = index.kinds.map((kind) => placesAnswering(kind.keys, query));
   const anyExact = exact.some((answers) => answers.includes(true));
   const isCode = dialledDigits(query) !== undefined;
+  // The kinds share names (a community's coverage, status and nearest store): each name's slips
+  // are counted once a query.
+  const known = new Map<string, number | undefined>();
   const answers =
     anyExact || isCode
       ? exact
-      : index.kinds.map((kind) => placesAnsweringWithSlips(kind.names, query).answers);
+      : index.kinds.map((kind) => placesAnsweringWithSlips(kind.names, query, known).answers);
   const groups = index.kinds.flatMap((kind, at) => {
     const found = kind.entries.filter((_, row) => answers[at]?.[row] === true);
     if (found.length === 0) return [];

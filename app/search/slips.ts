@@ -96,7 +96,15 @@ export interface SlipsAnswer {
  * away (all of them when they tie), so "Jumiera", "Dubia Marina" and "البرشا" still find their
  * place. An empty query: all.
  */
-export function placesAnsweringWithSlips(places: string[], query: string): SlipsAnswer {
+export function placesAnsweringWithSlips(
+  places: string[],
+  query: string,
+  /**
+   * Each name's slips from this query, for lists that share names (the site search's kinds
+   * name the same communities): one query's, never kept across queries.
+   */
+  known = new Map<string, number | undefined>(),
+): SlipsAnswer {
   const exact = placesAnswering(
     places.map((names) => ({ names, codes: [] })),
     query,
@@ -106,7 +114,10 @@ export function placesAnsweringWithSlips(places: string[], query: string): Slips
   const queryWords = telling(folded);
   if (queryWords.length === 0) return { answers: exact, closest: false };
   const slips = places.map((names) => {
-    const each = names.split("|").map((name) => slipsFrom(queryWords, name));
+    const each = names.split("|").map((name) => {
+      if (!known.has(name)) known.set(name, slipsFrom(queryWords, name));
+      return known.get(name);
+    });
     const found = each.filter((count): count is number => count !== undefined);
     return found.length > 0 ? Math.min(...found) : undefined;
   });
