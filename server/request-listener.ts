@@ -19,6 +19,7 @@ import { requestIdOf, type TrustProxy } from "./http-log";
 import { logger, writeRequestLine } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
 import { readPageHeadings } from "./page-headings";
+import { siteSearchIndex } from "../app/routes/site-search-index.server";
 import { httpMetrics } from "./metrics/http-metrics";
 import { routeLabeller } from "./metrics/route-labels";
 import { toOriginForm } from "./request-target";
@@ -102,12 +103,16 @@ export async function createRequestListener({
     snapshot: searchMoments(() => status.snapshot()),
     noticesKeptMs: settings.networkStatusCacheMs,
   });
+  const pageHeadings = readPageHeadings(buildDir);
+  // The site search's index of each language, made before the first question rather than by it
+  // (docs/decisions/094-the-site-search-index.md).
+  for (const locale of locales) siteSearchIndex(locale, pageHeadings);
   const app = await createApp({
     settings,
     files,
     database,
     contact,
-    pageHeadings: readPageHeadings(buildDir),
+    pageHeadings,
     rendered: (req, headers, body) => {
       live.remember(req, headers, body);
       searches.remember(req, headers, body);
