@@ -58,6 +58,16 @@ export const budgets = /** @satisfies {Record<string, BudgetGroup>} */ ({
     pages: "Stores (`/stores`, in both languages)",
     jsAtLoad: 5,
   },
+  /**
+   * The search page and its answers are the server's HTML; the one island is the suggestions
+   * as one types, plain code loaded when a visitor touches the field.
+   */
+  search: {
+    pages: "Search (`/search` and its answers, in both languages)",
+    html: 10,
+    jsAtLoad: 5,
+    jsAfterUse: 10,
+  },
 });
 
 /**

@@ -18,6 +18,7 @@ export const features = [
   "app/offline",
   "app/plans",
   "app/rates",
+  "app/site-search",
   "app/stores",
 ];
 

@@ -11,6 +11,8 @@ import {
   planPagePath,
   plansPagePath,
   ratesPagePaths,
+  SEARCH_SUGGESTIONS_PATH,
+  searchPagePath,
   statementPagePaths,
   storesPagePath,
 } from "./site/paths";
@@ -42,6 +44,13 @@ export default [
   ...locales.map((locale) =>
     route(routePath(locale, CONTACT_ENDPOINT), "routes/contact-message.ts", {
       id: `contact-message-${locale}`,
+      ...exactCase,
+    }),
+  ),
+  // The site search's suggestions as one types, in each language.
+  ...locales.map((locale) =>
+    route(routePath(locale, SEARCH_SUGGESTIONS_PATH), "routes/search-suggestions.ts", {
+      id: `search-suggestions-${locale}`,
       ...exactCase,
     }),
   ),
@@ -97,6 +106,11 @@ export default [
       }),
       route(routePath(locale, coveragePagePath), "routes/coverage.tsx", {
         id: `coverage-${locale}`,
+        ...exactCase,
+      }),
+      // Prerendered with its examples; `?q=` is answered by the server.
+      route(routePath(locale, searchPagePath), "routes/search.tsx", {
+        id: `search-${locale}`,
         ...exactCase,
       }),
       route(routePath(locale, "/*"), "routes/not-found.tsx", {

@@ -28,6 +28,7 @@ import {
 } from "./pages/origin-against-nginx.mjs";
 import { CONNECTIONS, firstScriptAsset, throughput } from "./pages/throughput.mjs";
 import { openBenchNotices, STATUS_PAGE, statusSection } from "./pages/network-status-load.mjs";
+import { searchSection, searchThroughput } from "./pages/search-load.mjs";
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -39,6 +40,7 @@ const HELP = `Usage: npm run bench -- [options]
   --rounds N       rounds of the origin against nginx, interleaved (default 2); 0 leaves it out
   --origin-only    only the origin against nginx: prints its section, writes no report
   --status-only    only the network status page against the home page: prints its section
+  --search-only    only the site search's answers against the home page: prints its section
   -h, --help       show this help
 
 Needs Chromium: CHROME_PATH if set, else /usr/bin/chromium.`;
@@ -67,6 +69,7 @@ function readOptions() {
     rounds: { type: "string", default: "2" },
     "origin-only": { type: "boolean" },
     "status-only": { type: "boolean" },
+    "search-only": { type: "boolean" },
   });
   let values;
   try {
@@ -92,6 +95,7 @@ function readOptions() {
       : usageError("--rounds needs a whole number."),
     originOnly: Boolean(values["origin-only"]),
     statusOnly: Boolean(values["status-only"]),
+    searchOnly: Boolean(values["search-only"]),
   };
 }
 
@@ -153,6 +157,20 @@ async function statusFigures(origin, duration, server, dataDir) {
   return statusSection(home, status);
 }
 
+/**
+ * The site search's req/s and p99 for a mix of the issue's examples against the home page's,
+ * on the same server, as the report's lines.
+ * @param {string} origin @param {number} duration
+ * @param {import("./pages/kept-server.mjs").KeptServer} server
+ */
+async function searchFigures(origin, duration, server) {
+  await server.up();
+  const home = await throughput(origin, "/", duration);
+  await server.up();
+  const search = await searchThroughput(origin, duration);
+  return searchSection(home, search);
+}
+
 async function main() {
   const options = readOptions();
   const chromePath = chromiumExecutable();
@@ -185,6 +203,10 @@ async function main() {
       console.log((await statusFigures(origin, options.duration, server, dataDir)).join("\n\n"));
       return;
     }
+    if (options.searchOnly) {
+      console.log((await searchFigures(origin, options.duration, server)).join("\n\n"));
+      return;
+    }
     if (options.originOnly) {
       console.log((await originFigures(origin, options, server)).join("\n\n"));
       return;
@@ -210,6 +232,7 @@ async function main() {
       loads.push(await throughput(origin, target, options.duration));
     }
     const status = await statusFigures(origin, options.duration, server, dataDir);
+    const search = await searchFigures(origin, options.duration, server);
     const chromium = chromiumVersion(chromePath);
     const originLines = await originFigures(origin, options, server);
     const text = await report(REPORT_FILE, {
@@ -219,7 +242,7 @@ async function main() {
       uses,
       chromium,
       processes,
-      origin: [...status, ...originLines],
+      origin: [...status, ...search, ...originLines],
     });
     await writeFile(REPORT_FILE, text);
     console.log(text);

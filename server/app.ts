@@ -7,6 +7,7 @@ import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
+import { type PageHeadings, pageHeadingsContext } from "../app/site-search/page-headings";
 import { visitorStateParams } from "../app/site/query-params.server";
 import { processDatabase } from "./database";
 import type { ErrorPage } from "./error-pages";
@@ -46,6 +47,8 @@ export interface AppOptions {
    * the build; nothing is prerendered then, so React Router renders every page.
    */
   devAssets?: RequestHandler;
+  /** The build's pages' headings, for the site search's index (server/page-headings.ts). */
+  pageHeadings?: readonly PageHeadings[];
   /** Told of each page React Router renders for a GET with 200 (server/live-answers.ts). */
   rendered?: (req: express.Request, headers: OutgoingHttpHeaders, body: Buffer) => void;
 }
@@ -65,6 +68,7 @@ export async function createApp({
   contact = contactFeature(settings, database),
   files,
   devAssets,
+  pageHeadings = [],
   rendered,
 }: AppOptions): Promise<express.Express> {
   // Imported when the app is made, not with this module, so the build of the app is a module
@@ -88,6 +92,7 @@ export async function createApp({
       // The contact form's action reads the process's contact queries and this client's limit.
       contact.provide(context, req.ip ?? "unknown");
       status.provide(context);
+      context.set(pageHeadingsContext, pageHeadings);
       return context;
     },
     { visitorStateParams, mode: devAssets ? "development" : "production", rendered },

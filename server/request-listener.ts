@@ -4,7 +4,13 @@ import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
 import { areaAskedOf, networkStatus } from "../app/network-status/network-status.server";
-import { NETWORK_STATUS_PUBLIC_PATHS, networkStatusPagePath } from "../app/site/paths";
+import {
+  NETWORK_STATUS_PUBLIC_PATHS,
+  networkStatusPagePath,
+  SEARCH_SUGGESTIONS_PATH,
+  searchPagePath,
+} from "../app/site/paths";
+import { searchQueryOf } from "../app/site-search/search-asked";
 import { paramsThePagesRead } from "../app/site/query-params.server";
 import { locales, localizedPath } from "../app/i18n/locale";
 import { createApp } from "./app";
@@ -12,6 +18,8 @@ import { liveAnswers, type QueryRead } from "./live-answers";
 import { requestIdOf, type TrustProxy } from "./http-log";
 import { logger, writeRequestLine } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
+import { readPageHeadings } from "./page-headings";
+import { siteSearchIndex } from "../app/routes/site-search-index.server";
 import { httpMetrics } from "./metrics/http-metrics";
 import { routeLabeller } from "./metrics/route-labels";
 import { toOriginForm } from "./request-target";
@@ -29,6 +37,39 @@ const LIVE_PAGES: ReadonlyMap<string, QueryRead> = new Map([
   ]),
   ...NETWORK_STATUS_PUBLIC_PATHS.map((path): [string, QueryRead] => [path, () => ""]),
 ]);
+
+/**
+ * The site search's answers and suggestions, kept by the query as the page reads it: each is
+ * worked out from the index in memory, the notices and the clock (a store's "open now").
+ */
+const SEARCH_PAGES: ReadonlyMap<string, QueryRead> = new Map(
+  locales.flatMap((locale) =>
+    [searchPagePath, SEARCH_SUGGESTIONS_PATH].map((path): [string, QueryRead] => [
+      localizedPath(locale, path),
+      searchQueryOf,
+    ]),
+  ),
+);
+
+/** A minute in milliseconds: a search's answer is kept no longer than the minute it was made in. */
+const MINUTE_MS = 60_000;
+
+/**
+ * What a search's answers were made from: the notices the process holds and the minute of the
+ * clock, a new object when either changes, so a kept answer never says a store is open after it
+ * closed, nor misses a notice the status page shows.
+ */
+function searchMoments(notices: () => Promise<object>): () => Promise<object> {
+  let last = { notices: {} as object, minute: -1, moment: {} as object };
+  return async () => {
+    const now = await notices();
+    const minute = Math.floor(Date.now() / MINUTE_MS);
+    if (now !== last.notices || minute !== last.minute) {
+      last = { notices: now, minute, moment: {} };
+    }
+    return last.moment;
+  };
+}
 
 /**
  * What a production server process answers requests with: the build's pages and files from
@@ -57,12 +98,25 @@ export async function createRequestListener({
     snapshot: () => status.snapshot(),
     noticesKeptMs: settings.networkStatusCacheMs,
   });
+  const searches = liveAnswers({
+    pages: SEARCH_PAGES,
+    snapshot: searchMoments(() => status.snapshot()),
+    noticesKeptMs: settings.networkStatusCacheMs,
+  });
+  const pageHeadings = readPageHeadings(buildDir);
+  // The site search's index of each language, made before the first question rather than by it
+  // (docs/decisions/094-the-site-search-index.md).
+  for (const locale of locales) siteSearchIndex(locale, pageHeadings);
   const app = await createApp({
     settings,
     files,
     database,
     contact,
-    rendered: (req, headers, body) => live.remember(req, headers, body),
+    pageHeadings,
+    rendered: (req, headers, body) => {
+      live.remember(req, headers, body);
+      searches.remember(req, headers, body);
+    },
   });
   const trusted = app.get("trust proxy fn") as TrustProxy;
   const measure = settings.metrics ? await measureRequests() : undefined;
@@ -74,12 +128,13 @@ export async function createRequestListener({
     if (!file) {
       if (clock) measure?.byTheApp(req, res, clock);
       const path = (req.url ?? "").split("?")[0] ?? "";
-      if (!live.handles(req, path)) {
+      const keeper = [live, searches].find((answers) => answers.handles(req, path));
+      if (!keeper) {
         void app(req, res);
         return;
       }
       const id = requestIdOf(req, trusted);
-      live.answer(req, res, id).then(
+      keeper.answer(req, res, id).then(
         (status) => {
           if (status === undefined) {
             void app(req, res);

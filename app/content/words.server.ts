@@ -11,6 +11,7 @@ import { legal as legalAr } from "./ar/legal";
 import { networkStatus as networkStatusAr } from "./ar/network-status";
 import { plansContent as plansAr } from "./ar/plans";
 import { rates as ratesAr } from "./ar/rates";
+import { search as searchAr } from "./ar/search";
 import { stores as storesAr } from "./ar/stores";
 import type { CallRulesContent } from "./call-rules";
 import type { ComplaintsContent } from "./complaints";
@@ -25,6 +26,7 @@ import { legal as legalEn } from "./en/legal";
 import { networkStatus as networkStatusEn } from "./en/network-status";
 import { plansContent as plansEn } from "./en/plans";
 import { rates as ratesEn } from "./en/rates";
+import { search as searchEn } from "./en/search";
 import { stores as storesEn } from "./en/stores";
 import type { HomeContent } from "./home";
 import type { LayoutContent } from "./layout";
@@ -32,6 +34,7 @@ import type { LegalDocument } from "./legal";
 import type { NetworkStatusWords } from "./network-status";
 import type { PlansContent } from "./plans";
 import type { RatesContent } from "./rates";
+import type { SearchContent } from "./search";
 import type { StoresContent } from "./stores";
 
 /**
@@ -55,6 +58,8 @@ export interface Words {
   legal: Record<LegalSlug, LegalDocument>;
   complaints: ComplaintsContent;
   accessibility: AccessibilityContent;
+  /** The site search's page, answers and suggestions. */
+  search: SearchContent;
 }
 
 /**
@@ -75,6 +80,7 @@ const wordsByLocale: Record<Locale, Words> = {
     legal: legalEn,
     complaints: complaintsEn,
     accessibility: accessibilityEn,
+    search: searchEn,
   },
   ar: {
     layout: layoutAr,
@@ -88,6 +94,7 @@ const wordsByLocale: Record<Locale, Words> = {
     legal: legalAr,
     complaints: complaintsAr,
     accessibility: accessibilityAr,
+    search: searchAr,
   },
 };
 

@@ -1,10 +1,6 @@
-import {
-  dialledDigits,
-  placesAnswering,
-  type SearchKeys,
-  WHOLE_NUMBER_DIGITS,
-} from "../search/matching";
+import { dialledDigits, type SearchKeys, WHOLE_NUMBER_DIGITS } from "../search/matching";
 import { filterRows } from "../search/row-filter.client";
+import { placesAnsweringOrClosest } from "../search/slips";
 
 /**
  * The finder in the browser: filters the rows already in the page as a visitor types, by the same
@@ -30,7 +26,7 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
         ...rows.map((row) => keysOf(row.dataset.search, row.dataset.codes)),
         keysOf(root.dataset.homeSearch, root.dataset.homeCodes),
       ];
-      return (query) => placesAnswering(places, query);
+      return (query) => placesAnsweringOrClosest(places, query);
     },
     (query, answers, shown) => {
       const isHome = answers.at(-1) === true && query !== "";

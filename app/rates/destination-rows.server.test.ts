@@ -155,3 +155,20 @@ describe("finding a place", () => {
     }
   });
 });
+
+describe("a rates page's finder with a slip of spelling", () => {
+  it.each([
+    ["indai", calls],
+    ["indai", roaming],
+    ["Pakistn", calls],
+    ["باكستن", roaming],
+  ])("%s finds its place when nothing matches as typed", (query, scope) => {
+    const { ids } = searchAnswer(destinationGroups("en", scope), query, scope);
+    expect([...ids]).toEqual([query === "indai" ? "in" : "pk"]);
+  });
+
+  it("never takes a code for a slip", () => {
+    const { ids } = searchAnswer(destinationGroups("en", calls), "+99999", calls);
+    expect(ids.size).toBe(0);
+  });
+});

@@ -3,7 +3,8 @@ import { wordsOf } from "../content/words.server";
 import type { Destination, Place } from "../tariffs/tariff-data";
 import { destinations, home } from "../tariffs/tariffs";
 import { foldForSearch } from "../search/fold-for-search";
-import { placesAnswering, type SearchKeys, searchNames } from "../search/matching";
+import { type SearchKeys, searchNames } from "../search/matching";
+import { placesAnsweringOrClosest } from "../search/slips";
 import { countryOfNumber } from "./phone-number-query.server";
 
 /** A destination as a row of a rates page: named, found and anchored in the page's language. */
@@ -108,7 +109,8 @@ export interface SearchAnswer {
 /**
  * Which rows of the groups answer a query (all of them for an empty one), and whether the
  * query is the UAE itself, whose numbers are local: a whole phone number by the country the
- * phone-number library reads in it, anything else by the rules the browser's finder shares.
+ * phone-number library reads in it, anything else by the rules the browser's finder shares,
+ * through slips of spelling when nothing matches as typed ("indai" is India).
  */
 export function searchAnswer(
   groups: LetterGroup[],
@@ -124,7 +126,10 @@ export function searchAnswer(
     );
     return { ids: new Set(found.map((row) => row.id)), home: country === home.country };
   }
-  const answers = placesAnswering([...rows.map((row) => row.search), homeKeys(scope)], query);
+  const answers = placesAnsweringOrClosest(
+    [...rows.map((row) => row.search), homeKeys(scope)],
+    query,
+  );
   return {
     ids: new Set(rows.filter((_, index) => answers[index]).map((row) => row.id)),
     home: query !== "" && answers.at(-1) === true,

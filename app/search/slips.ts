@@ -5,7 +5,7 @@
  * find the same rows. Imports only the import-free matching rules: the browser bundles it.
  */
 import { foldForSearch } from "./fold-for-search";
-import { placesAnswering } from "./matching";
+import { dialledDigits, placesAnswering, type SearchKeys } from "./matching";
 
 /**
  * Edits (a letter added, dropped, changed, or two neighbours swapped) that turn `a` into
@@ -96,7 +96,15 @@ export interface SlipsAnswer {
  * away (all of them when they tie), so "Jumiera", "Dubia Marina" and "البرشا" still find their
  * place. An empty query: all.
  */
-export function placesAnsweringWithSlips(places: string[], query: string): SlipsAnswer {
+export function placesAnsweringWithSlips(
+  places: string[],
+  query: string,
+  /**
+   * Each name's slips from this query, for lists that share names (the site search's kinds
+   * name the same communities): one query's, never kept across queries.
+   */
+  known = new Map<string, number | undefined>(),
+): SlipsAnswer {
   const exact = placesAnswering(
     places.map((names) => ({ names, codes: [] })),
     query,
@@ -106,10 +114,27 @@ export function placesAnsweringWithSlips(places: string[], query: string): Slips
   const queryWords = telling(folded);
   if (queryWords.length === 0) return { answers: exact, closest: false };
   const slips = places.map((names) => {
-    const each = names.split("|").map((name) => slipsFrom(queryWords, name));
+    const each = names.split("|").map((name) => {
+      if (!known.has(name)) known.set(name, slipsFrom(queryWords, name));
+      return known.get(name);
+    });
     const found = each.filter((count): count is number => count !== undefined);
     return found.length > 0 ? Math.min(...found) : undefined;
   });
   const fewest = Math.min(...slips.filter((count): count is number => count !== undefined));
   return { answers: slips.map((count) => count === fewest), closest: true };
+}
+
+/**
+ * The finders' answer (a destination's names and codes): the matching rules, and when they find
+ * nothing for words, the names fewest slips away, so "indai" finds India on the calls and
+ * roaming pages, in the browser as on the server. A code is never a slip.
+ */
+export function placesAnsweringOrClosest(places: SearchKeys[], query: string): boolean[] {
+  const exact = placesAnswering(places, query);
+  if (exact.includes(true) || dialledDigits(query) !== undefined) return exact;
+  return placesAnsweringWithSlips(
+    places.map(({ names }) => names),
+    query,
+  ).answers;
 }

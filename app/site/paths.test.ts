@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the rates pages, the plans' pages, the statements, coverage and the stores in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages, the statements, coverage, the stores, the network status and the search in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -25,6 +25,7 @@ describe("site paths", () => {
       "/coverage",
       "/stores",
       "/network-status",
+      "/search",
       "/ar",
       "/ar/terms",
       "/ar/privacy",
@@ -37,6 +38,7 @@ describe("site paths", () => {
       "/ar/coverage",
       "/ar/stores",
       "/ar/network-status",
+      "/ar/search",
     ]);
   });
 

@@ -107,6 +107,7 @@ export const pagePaths = [
   coveragePagePath,
   storesPagePath,
   ...livePagePaths,
+  searchPagePath,
 ] as const;
 
 export const localizedPagePaths: string[] = locales.flatMap((locale) =>

@@ -175,6 +175,44 @@ for (const path of coveragePaths) {
 }
 
 /**
+ * The search page and its answers are the server's HTML; the suggestions' code comes when a
+ * visitor touches the field, never React.
+ */
+const searchBudgetsKb = budgets.search;
+
+for (const path of ["/search", "/ar/search?q=barsah"]) {
+  test(`${path} sends at most ${searchBudgetsKb.html} KB of HTML and ${searchBudgetsKb.jsAfterUse} KB of JavaScript after suggestions`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const atLoad = await jsBytes(page);
+    expect(atLoad / 1024, `JavaScript at load: ${atLoad} bytes`).toBeLessThanOrEqual(
+      searchBudgetsKb.jsAtLoad,
+    );
+    await waitForHydration(page);
+    await page.locator("input[data-site-search]").fill("indai");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const afterUse = await jsBytes(page);
+    expect(afterUse).toBeGreaterThan(atLoad);
+    expect(afterUse / 1024, `JavaScript after use: ${afterUse} bytes`).toBeLessThanOrEqual(
+      searchBudgetsKb.jsAfterUse,
+    );
+    const html = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .encodedBodySize,
+    );
+    expect(html / 1024, `HTML: ${html} bytes`).toBeLessThanOrEqual(searchBudgetsKb.html);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((name) => /hydrate|jsx-runtime/.test(name))).toEqual([]);
+  });
+}
+
+/**
  * The plans' pages are HTML and CSS alone: the FAQ opens with <details> and the plan finder is
  * a form the server answers, so a visitor who uses both has fetched no JavaScript.
  */

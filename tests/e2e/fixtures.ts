@@ -155,6 +155,13 @@ export const pages = [
     heading: "Network status",
     ar: { title: "حالة الشبكة | سحاب موبايل", heading: "حالة الشبكة" },
   },
+  // Prerendered with its examples; its answers are rendered for each query.
+  {
+    path: "/search",
+    title: "Search | Sahab Mobile",
+    heading: "Search the site",
+    ar: { title: "البحث | سحاب موبايل", heading: "البحث في الموقع" },
+  },
 ] as const;
 
 /** Every page of `pages` in each language, with what it should show first. */

@@ -30,6 +30,11 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/coverage?area=dubai",
     "/ar/coverage?area=%3Cb%3Ex",
     "/ar/coverage?area=",
+    // The site search's answers: found, the closest, nothing found, a hostile query.
+    "/search?q=barsah",
+    "/ar/search?q=indai",
+    "/search?q=qwxzqwxz",
+    "/ar/search?q=%3Cb%3Ex",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

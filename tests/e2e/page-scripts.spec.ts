@@ -31,7 +31,7 @@ async function scriptTimings(page: Page) {
 
 /**
  * The pages with islands: the home pages, the rates pages with their finder, coverage's filter,
- * and the stores pages, whose script keeps "open now" true.
+ * the stores pages, whose script keeps "open now" true, and the search pages' suggestions.
  */
 const pagesWithIslands: string[] = [
   "/",
@@ -40,6 +40,8 @@ const pagesWithIslands: string[] = [
   ...coveragePaths,
   "/stores",
   "/ar/stores",
+  "/search",
+  "/ar/search",
 ];
 
 const staticPaths = [

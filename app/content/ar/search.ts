@@ -1,0 +1,111 @@
+// Arabic words of the site search.
+import { ltr, phrase } from "../../i18n/bidi";
+import { NBSP } from "../../i18n/count-parts";
+import type { SearchContent } from "../search";
+import { aroundTheClock } from "./phrases";
+
+export const search: SearchContent = {
+  meta: {
+    title: "البحث",
+    description:
+      "اسأل الموقع: كم تكلّف مكالمة دولية، والتجوال في بلد ما، والتغطية في منطقتك، وأقرب متجر وهل هو مفتوح الآن، وحالة الشبكة، وحقائق كل باقة.",
+  },
+  heading: "البحث في الموقع",
+  intro:
+    "اكتب اسم بلد أو منطقة أو متجر أو باقة أو موضوعاً، بالعربية أو الإنجليزية. لا بأس بالأخطاء الإملائية.",
+  answerTitle: "«{query}»: البحث",
+  answerHeading: "نتائج البحث عن «{query}»",
+  form: {
+    label: "البحث",
+    hint: phrase`بلد أو منطقة أو متجر أو باقة أو موضوع: الهند، ${ltr("JLT")}، البرشاء، القياسية`,
+    submit: "ابحث",
+  },
+  examplesHeading: "أمثلة على ما يمكنك السؤال عنه",
+  examples: [
+    { query: "الهند", tells: "كم تكلّف المكالمة، والتجوال هناك" },
+    { query: "لندن", tells: "كم يكلّف يوم التجوال" },
+    { query: "أبراج بحيرات جميرا", tells: "التغطية وحالة الشبكة" },
+    { query: "البرشاء", tells: "أقرب متجر، وهل هو مفتوح الآن" },
+    { query: "دبي", tells: "حالة الشبكة في الإمارة" },
+    { query: "القياسية", tells: "سعر الباقة ومزاياها المشمولة وحقائقها الأساسية" },
+    { query: "شكوى", tells: "كيف تقدّم شكوى، وإلى أين يمكن أن تصل" },
+  ],
+  kinds: {
+    plans: "الباقات",
+    calls: "المكالمات الدولية",
+    roaming: "التجوال",
+    coverage: "التغطية",
+    stores: "المتاجر",
+    status: "حالة الشبكة",
+    pages: "الصفحات",
+  },
+  found: {
+    zero: "لا نتائج",
+    one: "نتيجة واحدة",
+    two: "نتيجتان",
+    few: `{count}${NBSP}نتائج`,
+    many: `{count}${NBSP}نتيجة`,
+    other: `{count}${NBSP}نتيجة`,
+  },
+  closest: "لا شيء يطابق ما كتبته تماماً. أقرب النتائج:",
+  more: {
+    one: "ونتيجة أخرى مثلها",
+    two: "ونتيجتان أخريان مثلها",
+    few: `و{count}${NBSP}نتائج أخرى مثلها`,
+    many: `و{count}${NBSP}نتيجة أخرى مثلها`,
+    other: `و{count}${NBSP}نتيجة أخرى مثلها`,
+  },
+  none: {
+    heading: "لم نجد شيئاً",
+    tryAgain:
+      "لم نجد نتائج لما كتبته. تحقق من الإملاء، أو اكتب كلمات أقل، أو اسم بلد أو منطقة أو باقة.",
+    askHeading: "اسألنا مباشرة",
+    call: `اتصل على {phone} مجاناً، ${aroundTheClock}`,
+    callFromAbroad: "من الخارج: {phone} مجاناً",
+    email: "راسلنا على {email}",
+    form: "أرسل لنا رسالة",
+    complaint: "قدّم شكوى",
+  },
+  lines: {
+    plan: "{price} شهرياً: {allowances}، على شبكة {network}",
+    allowances: "{data}، و{minutes}، و{sms}",
+    data: `{amount}${NBSP}من البيانات`,
+    minutes: `{amount}${NBSP}من الدقائق المحلية`,
+    sms: `{amount}${NBSP}من الرسائل النصية`,
+    unlimitedData: "بيانات غير محدودة",
+    unlimitedMinutes: "دقائق محلية غير محدودة",
+    unlimitedSms: "رسائل نصية غير محدودة",
+    calls: "{minute} للدقيقة، والرسالة النصية {sms}",
+    roaming:
+      "المنطقة {zone}: باقة التجوال اليومية {price} مقابل {data} و{minutes}، أو الدفع حسب الاستخدام",
+    roamingNoPass: "المنطقة {zone}: لا تتوفر باقة يومية، والمكالمة إلى الإمارات {minute} للدقيقة",
+    noRoaming: "لا توجد بعد شبكة هناك لديها اتفاقية تجوال معنا",
+    coverage5g: phrase`${ltr("5G")} و${ltr("4G")}، في {emirate}`,
+    coverage4g: phrase`${ltr("4G")}، ولا ${ltr("5G")} بعد، في {emirate}`,
+    coverageNone: "لا تغطية على شبكتنا، في {emirate}",
+    store: "{status}، في {emirate}",
+    nearestStore: "أقرب متجر: {store}، {status}",
+    storeName: "{store}",
+    statusClear: "لا مشكلات معروفة الآن",
+    statusProblems: {
+      one: "مشكلة واحدة الآن",
+      two: "مشكلتان الآن",
+      few: `{count}${NBSP}مشكلات الآن`,
+      many: `{count}${NBSP}مشكلة الآن`,
+      other: `{count}${NBSP}مشكلة الآن`,
+    },
+    onPage: "في صفحة {page}",
+  },
+  suggestions: {
+    label: "اقتراحات",
+    count: {
+      zero: "لا اقتراحات",
+      one: "اقتراح واحد. استخدم مفاتيح الأسهم للاختيار.",
+      two: "اقتراحان. استخدم مفاتيح الأسهم للاختيار.",
+      few: `{count}${NBSP}اقتراحات. استخدم مفاتيح الأسهم للاختيار.`,
+      many: `{count}${NBSP}اقتراحاً. استخدم مفاتيح الأسهم للاختيار.`,
+      other: `{count}${NBSP}اقتراح. استخدم مفاتيح الأسهم للاختيار.`,
+    },
+    none: "لا اقتراحات",
+  },
+};

@@ -1,0 +1,46 @@
+import { coverageSearchEntries } from "../coverage/search-entries.server";
+import { wordsOf } from "../content/words.server";
+import type { Locale } from "../i18n/locale";
+import { problemsByArea, statusSearchEntries } from "../network-status/search-entries.server";
+import type { NetworkStatusContext } from "../network-status/network-status-context";
+import { planSearchEntries } from "../plans/search-entries.server";
+import { rateSearchEntries } from "../rates/search-entries.server";
+import type { AnswerMoment, SiteIndex } from "../search/site-index";
+import { siteIndex } from "../search/site-index";
+import { headingSearchEntries, type PageHeadings } from "../site-search/page-headings";
+import { searchPagePath } from "../site/paths";
+import { storeSearchEntries } from "../stores/search-entries.server";
+
+/**
+ * The site search's index of a language, made once a process from the modules the pages render
+ * (the tariffs, the teams' files, the words) and the headings of the build's pages, and held in
+ * memory: each feature makes its own entries, and this route composes them, as no feature may
+ * import another (docs/decisions/094-the-site-search-index.md).
+ */
+const made = new WeakMap<readonly PageHeadings[], Map<Locale, SiteIndex>>();
+
+export function siteSearchIndex(locale: Locale, pages: readonly PageHeadings[]): SiteIndex {
+  const byLocale = made.get(pages) ?? new Map<Locale, SiteIndex>();
+  made.set(pages, byLocale);
+  const kept = byLocale.get(locale);
+  if (kept) return kept;
+  const index = siteIndex([
+    ...planSearchEntries(locale),
+    ...rateSearchEntries(locale),
+    ...coverageSearchEntries(locale),
+    ...storeSearchEntries(locale),
+    ...statusSearchEntries(locale),
+    ...headingSearchEntries(pages, locale, wordsOf(locale, "search").lines.onPage, (path) =>
+      path.endsWith(searchPagePath),
+    ),
+  ]);
+  byLocale.set(locale, index);
+  return index;
+}
+
+/** What the answers are said with now: the clock, and the notices the process holds. */
+export async function answerMomentOf(status: NetworkStatusContext): Promise<AnswerMoment> {
+  const now = new Date();
+  const snapshot = await status.notices();
+  return { now: now.getTime(), problemsIn: problemsByArea(snapshot, now) };
+}
