@@ -12,10 +12,7 @@ describe("the main menu", () => {
     expect(groups.map((group) => [group.label, group.links.map((link) => link.href)])).toEqual([
       ["Plans", ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"]],
       ["Calls and roaming", ["/international-calls", "/roaming"]],
-      [
-        "Help and support",
-        ["/coverage", "/network-status", "/stores", "/#contact", "/complaints"],
-      ],
+      ["Help and support", ["/coverage", "/network-status", "/stores", "/#contact", "/complaints"]],
     ]);
   });
 

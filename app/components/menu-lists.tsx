@@ -97,7 +97,10 @@ export function PanelLists({ lists }: { lists: LinkList[] }) {
 export function PageSectionsBar({ list }: { list: LinkList }) {
   const labelId = "page-sections-label";
   return (
-    <nav aria-labelledby={labelId} className="hidden border-b border-line bg-surface-muted lg:block">
+    <nav
+      aria-labelledby={labelId}
+      className="hidden border-b border-line bg-surface-muted lg:block"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4">
         <p id={labelId} className="text-sm font-semibold whitespace-nowrap text-ink-muted">
           {list.label}

@@ -83,14 +83,11 @@ describe("SiteHeader", () => {
   it("names the home page's sections on the home page alone", () => {
     renderHeader("/");
     const sections = within(mainNav()).getByRole("list", { name: "On this page", hidden: true });
-    expect(within(sections).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual([
-      "#plans",
-      "#calls",
-      "#internet",
-      "#activation",
-      "#support",
-      "#contact",
-    ]);
+    expect(
+      within(sections)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#plans", "#calls", "#internet", "#activation", "#support", "#contact"]);
     expect(screen.getByRole("navigation", { name: "On this page" })).toBeTruthy();
     cleanup();
     renderHeader("/plans");
@@ -111,7 +108,9 @@ describe("SiteHeader", () => {
       expect(field.getAttribute("name")).toBe("q");
       expect(field.id).toBe("site-search");
       expect(field.hasAttribute("data-site-search")).toBe(true);
-      expect(within(form).getByRole("button", { hidden: true }).getAttribute("type")).toBe("submit");
+      expect(within(form).getByRole("button", { hidden: true }).getAttribute("type")).toBe(
+        "submit",
+      );
       cleanup();
     }
   });

@@ -86,13 +86,12 @@ const locales = [
 
 const [english, arabic] = locales;
 
-const mainNav = (page: Page, name = english.nav) => page.getByRole("navigation", { name });
+const mainNav = (page: Page, name: string = english.nav) => page.getByRole("navigation", { name });
 /** A laptop's group: its disclosure's button, and the links it shows. */
 const groupButton = (nav: Locator, name: string) =>
   nav.locator("summary").filter({ hasText: new RegExp(`^${name}$`) });
 /** A phone's group: a list named by its title. */
-const groupList = (nav: Locator, name: string) =>
-  nav.getByRole("list", { name, exact: true });
+const groupList = (nav: Locator, name: string) => nav.getByRole("list", { name, exact: true });
 const headerHeight = (page: Page) =>
   page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().height);
 const topOf = (page: Page, selector: string) =>
@@ -139,9 +138,7 @@ test.describe("the menu on a laptop", () => {
       "aria-current",
       "page",
     );
-    await expect(nav.getByRole("link", { name: "Our stores" })).not.toHaveAttribute(
-      "aria-current",
-    );
+    await expect(nav.getByRole("link", { name: "Our stores" })).not.toHaveAttribute("aria-current");
     await expect(groupButton(nav, "Help and support")).toHaveAttribute("data-current", "");
     await expect(groupButton(nav, "Plans")).not.toHaveAttribute("data-current");
   });
@@ -381,7 +378,9 @@ test.describe("the menu on a 375 px phone", () => {
       await page.goto("/", { waitUntil: "domcontentloaded" });
       await page.getByRole("button", { name: "Menu" }).click();
       await expect.poll(() => reportedExpanded(page, "Menu")).toBe(true);
-      await groupList(mainNav(page), "On this page").getByRole("link", { name: "Activation" }).click();
+      await groupList(mainNav(page), "On this page")
+        .getByRole("link", { name: "Activation" })
+        .click();
       await expect.poll(() => reportedExpanded(page, "Menu")).toBe(false);
       await expect(page).toHaveURL("/#activation");
     });
@@ -590,7 +589,9 @@ test.describe("nothing focused hides under the sticky header", () => {
       if (!field) throw new Error(`no #${id}`);
       window.scrollBy({ top: field.getBoundingClientRect().top - 70 });
     }, fieldId);
-    expect(await labelClearance(page, fieldId), "the label starts under the header").toBeLessThan(0);
+    expect(await labelClearance(page, fieldId), "the label starts under the header").toBeLessThan(
+      0,
+    );
   };
 
   for (const width of [375, 1280]) {
@@ -619,9 +620,7 @@ test.describe("nothing focused hides under the sticky header", () => {
         (form as HTMLFormElement).requestSubmit();
       });
       await expect(page.locator("#contact-message")).toBeFocused();
-      await expect
-        .poll(() => labelClearance(page, "contact-message"))
-        .toBeGreaterThanOrEqual(0);
+      await expect.poll(() => labelClearance(page, "contact-message")).toBeGreaterThanOrEqual(0);
     });
 
     test(`at ${width} px, a link to a field lands with its label in view`, async ({ page }) => {
