@@ -8,11 +8,13 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SkipLink } from "./components/skip-link";
 import { siteConfig } from "./domain/site-config";
-import { menuLinks, sectionLinks } from "./components/section-links";
+import { sectionLinks } from "./components/section-links";
+import { menuGroupsFor } from "./components/menu-groups";
 import { defaultLocale, type Locale, localizedPath } from "./i18n/locale";
 import { requestLocaleContext, resolveRequestLocale } from "./i18n/request-locale";
 import { siteOrigin } from "./site/origin";
-import { faviconPaths, manifestPaths } from "./site/paths";
+import { faviconPaths, manifestPaths, searchPagePath } from "./site/paths";
+import { SEARCH_QUERY_PARAM } from "./site/query-params";
 import { type PageLayout, useOptionalPageLayout } from "./document/page-layout";
 import { pageLayoutFor } from "./document/page-layout.server";
 import { menuScript } from "./components/menu-script";
@@ -91,7 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader
           content={text}
           homeHref={localizedPath(locale, "/")}
-          links={menuLinks(text, locale, pagePath)}
+          groups={menuGroupsFor(text, locale, pagePath)}
+          sections={pagePath === "/" ? navLinks : null}
+          search={{ action: localizedPath(locale, searchPagePath), name: SEARCH_QUERY_PARAM }}
           languageSwitch={
             <LanguageSwitch
               languages={languages.filter((language) => language.locale !== locale)}

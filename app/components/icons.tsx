@@ -85,6 +85,17 @@ const drawings = {
     ),
   },
   close: { style: "line", strokeWidth: 2, shapes: <path d="M6 6l12 12M18 6L6 18" /> },
+  "chevron-down": { style: "line", strokeWidth: 2, shapes: <path d="M6 9l6 6 6-6" /> },
+  search: {
+    style: "line",
+    strokeWidth: 2,
+    shapes: (
+      <>
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="M15.5 15.5L20 20" />
+      </>
+    ),
+  },
   menu: { style: "line", strokeWidth: 2, shapes: <path d="M4 7h16M4 12h16M4 17h16" /> },
   people: {
     style: "line",

@@ -21,4 +21,9 @@ describe("section links", () => {
     expect(links[0]).toEqual({ id: "plans", label: "Plans", href: "/#plans" });
     expect(links.every((link) => link.href.startsWith("/#"))).toBe(true);
   });
+
+  it("lead back to the Arabic home page from an Arabic page", () => {
+    const links = sectionLinks(wordsOf("ar", "layout"), "ar", false);
+    expect(links.map((link) => link.href)).toContain("/ar#support");
+  });
 });

@@ -85,7 +85,12 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
 
   useEffect(() => {
     if (!firstInvalid) return;
-    formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`);
+    field?.focus();
+    // Focus scrolls a textarea only as far as its caret, which leaves the label above it under
+    // the sticky header; the field itself scrolled into view keeps its scroll margin, and so
+    // its label (app.css).
+    field?.scrollIntoView({ block: "nearest" });
   }, [firstInvalid, checkedErrors, answers]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 // The shape of the shared layout's words; `en/layout.ts` and `ar/layout.ts` write them.
 import type { SocialNetworkId } from "../domain/site-config";
 import type { Phrase } from "../i18n/bidi";
+import type { MenuGroupId, MenuLinkId } from "../site/menu";
 import type { LegalSlug, RatesPagePath, SectionId, StatementPagePath } from "../site/paths";
 import type { PageMeta } from "./types";
 
@@ -30,8 +31,12 @@ export interface LayoutContent {
     menuButtonLabel: string;
     /** Shown in place of the menu button while the menu is open without JavaScript. */
     closeMenuLabel: string;
-    /** The rates pages' names in the main menu, after the home page's sections. */
-    ratesLinks: Record<RatesPagePath, string>;
+    /** The main menu's groups of tasks and their links (app/site/menu.ts). */
+    menu: { groups: Record<MenuGroupId, string>; links: Record<MenuLinkId, string> };
+    /** The home page's own sections, named in the header on that page alone. */
+    onThisPage: string;
+    /** The site search in every page's header. */
+    search: { label: string; placeholder: string; submit: string };
   };
   /** Labels of the in-page anchors on the home page, used by the header and footer. */
   sectionLinks: Record<SectionId, string>;

@@ -72,7 +72,7 @@ test.describe("as a page without JavaScript shows it", () => {
     await page.getByRole("link", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("link", { name: "Close menu" })).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plans" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Compare plans" }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

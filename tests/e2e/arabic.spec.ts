@@ -151,7 +151,10 @@ test.describe("the Arabic home page at desktop width", () => {
   test("anchors stop each section 80 px below the top", async ({ page }) => {
     await page.goto("/ar");
     for (const id of ["plans", "internet", "contact"]) {
-      await page.getByRole("navigation").first().locator(`a[href="#${id}"]`).click();
+      await page
+        .getByRole("navigation", { name: "في هذه الصفحة" })
+        .locator(`a[href="#${id}"]`)
+        .click();
       await expect
         .poll(() =>
           page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
@@ -188,7 +191,7 @@ test.describe("the Arabic mobile menu", () => {
     const button = page.getByRole("button", { name: "القائمة" });
     await button.click();
     await expect.poll(() => reportedExpanded(page, "القائمة")).toBe(true);
-    await page.locator('#site-menu a[href="#support"]').click();
+    await page.getByRole("list", { name: "في هذه الصفحة" }).locator('a[href="#support"]').click();
     await expect.poll(() => reportedExpanded(page, "القائمة")).toBe(false);
     await expect(page).toHaveURL("/ar#support");
   });

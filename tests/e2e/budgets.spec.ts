@@ -234,7 +234,7 @@ for (const path of ["/plans", "/ar/plans", "/plans/standard", "/ar/plans/premium
       await finder.locator("input[name=minutes]").fill("300");
       await Promise.all([page.waitForURL(/data=12/), finder.locator("button").click()]);
     } else {
-      await page.locator("details > summary").first().click();
+      await page.locator("main details > summary").first().click();
     }
     await page.waitForLoadState("networkidle");
     expect((await jsBytes(page)) / 1024).toBeLessThanOrEqual(plansBudgetsKb.jsAfterUse);

@@ -183,18 +183,25 @@ export const sectionIds = ["plans", "calls", "internet", "activation", "support"
 
 /**
  * Whether the browser's accessibility tree reports the named button as expanded. A popover's
- * toggle button carries no aria-expanded (HTML forbids it there); Chromium derives the state
- * from the popover, and this reads it as a screen reader would.
+ * toggle button carries no aria-expanded (HTML forbids it there), nor does a `<summary>`
+ * (Chromium's `DisclosureTriangle`, or `DisclosureTriangleGrouped` in a named group); Chromium derives the state from the popover or the
+ * `<details>`, and this reads it as a screen reader would.
  */
 export async function reportedExpanded(
   page: Page,
   buttonName: string,
+  role: "button" | "disclosure" = "button",
 ): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
     const button = nodes.find(
-      (node) => node.role?.value === "button" && node.name?.value === buttonName && !node.ignored,
+      (node) =>
+        (role === "button"
+          ? node.role?.value === "button"
+          : String(node.role?.value).startsWith("DisclosureTriangle")) &&
+        node.name?.value === buttonName &&
+        !node.ignored,
     );
     const expanded = button?.properties?.find((property) => property.name === "expanded");
     return expanded?.value.value as boolean | undefined;

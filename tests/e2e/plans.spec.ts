@@ -104,7 +104,7 @@ test("the Arabic plan pages carry every Key Facts item in Arabic, and the FAQ op
     await expect(facts).toContainText(
       `قبل ${tariffs.planTerms.priceChangeNoticeDays}\u00a0يوماً على الأقل`,
     );
-    const questions = page.locator("details");
+    const questions = page.locator("main details");
     expect(await questions.count()).toBeGreaterThanOrEqual(6);
     const first = questions.first();
     await expect(first.locator("p")).toBeHidden();
@@ -128,7 +128,7 @@ test("each plan page's FAQ and breadcrumb are structured data a checker accepts,
     expect(await new Validator().validate(data), path).toEqual([]);
     const [faq] = data.jsonld.FAQPage as { mainEntity: { name: string }[] }[];
     await page.goto(path);
-    const shown = await page.locator("details summary").allTextContents();
+    const shown = await page.locator("main details summary").allTextContents();
     expect(
       faq?.mainEntity.map((question) => question.name),
       path,
@@ -307,7 +307,7 @@ test("the /plans page has no axe violations with an answer, and with problems", 
 test("a plan page has no axe violations with every question open", async ({ page }) => {
   for (const path of ["/plans/premium", "/ar/plans/basic"]) {
     await page.goto(path);
-    for (const summary of await page.locator("details summary").all()) await summary.click();
+    for (const summary of await page.locator("main details summary").all()) await summary.click();
     await expectNoAxeViolations(page, path);
   }
 });

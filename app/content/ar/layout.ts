@@ -26,7 +26,32 @@ export const layout: LayoutContent = {
     navLabel: "التنقل الرئيسي",
     menuButtonLabel: "القائمة",
     closeMenuLabel: "إغلاق القائمة",
-    ratesLinks: { "/international-calls": "المكالمات الدولية", "/roaming": "التجوال" },
+    menu: {
+      groups: {
+        plans: "الباقات",
+        callsAndRoaming: "المكالمات والتجوال",
+        helpAndSupport: "المساعدة والدعم",
+      },
+      links: {
+        comparePlans: "قارن بين الباقات",
+        basicPlan: "الباقة الأساسية",
+        standardPlan: "الباقة القياسية",
+        premiumPlan: "الباقة المميزة",
+        internationalCalls: "المكالمات الدولية",
+        roaming: "التجوال",
+        coverage: "التغطية",
+        networkStatus: "حالة الشبكة",
+        stores: "متاجرنا",
+        contact: "تواصل معنا",
+        complaints: "الشكاوى",
+      },
+    },
+    onThisPage: "في هذه الصفحة",
+    search: {
+      label: "ابحث في الموقع",
+      placeholder: "الباقات، الدول، المناطق",
+      submit: "بحث",
+    },
   },
   sectionLinks: {
     plans: "الباقات",

@@ -22,7 +22,32 @@ export const layout: LayoutContent = {
     navLabel: "Main",
     menuButtonLabel: "Menu",
     closeMenuLabel: "Close menu",
-    ratesLinks: { "/international-calls": "International calls", "/roaming": "Roaming" },
+    menu: {
+      groups: {
+        plans: "Plans",
+        callsAndRoaming: "Calls and roaming",
+        helpAndSupport: "Help and support",
+      },
+      links: {
+        comparePlans: "Compare plans",
+        basicPlan: "Basic plan",
+        standardPlan: "Standard plan",
+        premiumPlan: "Premium plan",
+        internationalCalls: "International calls",
+        roaming: "Roaming",
+        coverage: "Coverage",
+        networkStatus: "Network status",
+        stores: "Our stores",
+        contact: "Contact us",
+        complaints: "Complaints",
+      },
+    },
+    onThisPage: "On this page",
+    search: {
+      label: "Search the site",
+      placeholder: "Plans, countries, areas",
+      submit: "Search",
+    },
   },
   sectionLinks: {
     plans: "Plans",
