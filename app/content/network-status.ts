@@ -15,6 +15,19 @@ export interface NetworkStatusWords {
   /** Between the items of a list in a sentence. */
   separator: string;
   timesNote: string;
+  /** The banner at the top: the network's state in words, and when it was read. */
+  banner: {
+    levels: Record<"outage" | "degradation" | "planned" | "ok" | "unknown", string>;
+    /** When the notices shown were read: `{time}` and `{date}`, in UAE time. */
+    checkedAt: string;
+    /** The same, said when a later read failed and what shows is the last one that worked. */
+    lastCheckedAt: string;
+  };
+  /** One line per emirate under the banner, each leading to its area check. */
+  emirates: {
+    heading: string;
+    states: Record<"outage" | "degradation" | "planned" | "planned-ahead" | "ok", string>;
+  };
   staleNote: string;
   neverReadNote: string;
   check: {
@@ -25,6 +38,8 @@ export interface NetworkStatusWords {
     noProblem: AroundName;
     touching: AroundName;
     unknown: AroundName;
+    /** Above the areas offered when what was typed could mean several. */
+    suggestions: string;
   };
   current: { heading: string; none: string };
   planned: { heading: string; none: string };

@@ -5,6 +5,7 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "../site/paths";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import type { NoticeView, StatusView } from "./status-view";
+import { StatusSummary } from "./status-summary";
 
 interface NetworkStatusPageProps {
   words: NetworkStatusWords;
@@ -41,7 +42,8 @@ export function NetworkStatusPage({ words, view, action }: NetworkStatusPageProp
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{words.heading}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{words.intro}</p>
+      <StatusSummary words={words} view={view} />
+      <p className="mt-6 max-w-2xl text-lg text-ink-muted">{words.intro}</p>
       <p className="mt-2 text-sm text-ink-muted">{words.timesNote}</p>
       {view.neverRead || view.stale ? (
         <p role="status" className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4">
@@ -168,11 +170,27 @@ function CheckAnswer({
 }) {
   if (!check.known) {
     return (
-      <p role="status" className="mt-4 font-semibold">
-        {words.check.unknown.before}
-        <bdi>{check.typed}</bdi>
-        {words.check.unknown.after}
-      </p>
+      <div role="status" className="mt-4">
+        <p className="font-semibold">
+          {words.check.unknown.before}
+          <bdi>{check.typed}</bdi>
+          {words.check.unknown.after}
+        </p>
+        {check.suggestions.length > 0 ? (
+          <>
+            <p className="mt-2">{words.check.suggestions}</p>
+            <ul className="mt-2 list-disc ps-6">
+              {check.suggestions.map((suggestion) => (
+                <li key={suggestion.href}>
+                  <a href={suggestion.href} className="text-brand-700 underline">
+                    {suggestion.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     );
   }
   if (check.notices.length === 0) {
