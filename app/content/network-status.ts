@@ -38,8 +38,10 @@ export interface NetworkStatusWords {
     noProblem: AroundName;
     touching: AroundName;
     unknown: AroundName;
-    /** Above the areas offered when what was typed could mean several. */
-    suggestions: string;
+    /** Around what was typed when it could mean several areas, offered under it. */
+    several: AroundName;
+    /** Before the notices of a community's emirate that do not touch the community itself. */
+    elsewhere: AroundName;
   };
   current: { heading: string; none: string };
   planned: { heading: string; none: string };

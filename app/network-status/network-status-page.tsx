@@ -169,56 +169,66 @@ function CheckAnswer({
   check: NonNullable<StatusView["check"]>;
 }) {
   if (!check.known) {
+    const several = check.suggestions.length > 0;
+    const sentence = several ? words.check.several : words.check.unknown;
     return (
       <div role="status" className="mt-4">
         <p className="font-semibold">
-          {words.check.unknown.before}
+          {sentence.before}
           <bdi>{check.typed}</bdi>
-          {words.check.unknown.after}
+          {sentence.after}
         </p>
-        {check.suggestions.length > 0 ? (
-          <>
-            <p className="mt-2">{words.check.suggestions}</p>
-            <ul className="mt-2 list-disc ps-6">
-              {check.suggestions.map((suggestion) => (
-                <li key={suggestion.href}>
-                  <a href={suggestion.href} className="text-brand-700 underline">
-                    {suggestion.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        {several ? <NoticeLinks links={check.suggestions} /> : null}
       </div>
     );
   }
-  if (check.notices.length === 0) {
-    return (
-      <p role="status" className="mt-4 text-lg font-semibold">
-        {words.check.noProblem.before}
-        {check.area}
-        {words.check.noProblem.after}
-      </p>
-    );
-  }
+  const noticeLink = ({ id, title }: { id: string; title: string }) => ({
+    name: title,
+    href: `#notice-${id}`,
+  });
   return (
     <div role="status" className="mt-4">
-      <p className="text-lg font-semibold">
-        {words.check.touching.before}
-        {check.area}
-        {words.check.touching.after}
-      </p>
-      <ul className="mt-2 list-disc ps-6">
-        {check.notices.map((notice) => (
-          <li key={notice.id}>
-            <a href={`#notice-${notice.id}`} className="text-brand-700 underline">
-              {notice.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {check.notices.length === 0 ? (
+        <p className="text-lg font-semibold">
+          {words.check.noProblem.before}
+          {check.area}
+          {words.check.noProblem.after}
+        </p>
+      ) : (
+        <>
+          <p className="text-lg font-semibold">
+            {words.check.touching.before}
+            {check.area}
+            {words.check.touching.after}
+          </p>
+          <NoticeLinks links={check.notices.map(noticeLink)} />
+        </>
+      )}
+      {check.elsewhere ? (
+        <>
+          <p className="mt-3">
+            {words.check.elsewhere.before}
+            {check.elsewhere.emirate}
+            {words.check.elsewhere.after}
+          </p>
+          <NoticeLinks links={check.elsewhere.notices.map(noticeLink)} />
+        </>
+      ) : null}
     </div>
+  );
+}
+
+function NoticeLinks({ links }: { links: readonly { name: string; href: string }[] }) {
+  return (
+    <ul className="mt-2 list-disc ps-6">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="text-brand-700 underline">
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

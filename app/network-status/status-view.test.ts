@@ -141,6 +141,18 @@ describe("check your area", () => {
     });
   });
 
+  it("answers a community with the rest of its emirate apart", () => {
+    const marina = notice("marina", "outage", ["dubai-marina"], started);
+    expect(view([marina], { area: "barsah" }).check).toEqual({
+      typed: "barsah",
+      known: true,
+      area: "Al Barsha, Dubai",
+      notices: [],
+      elsewhere: { emirate: "Dubai", notices: [{ id: "marina", title: "Notice marina" }] },
+    });
+    expect(view([marina], { area: "Marina" }).check).not.toHaveProperty("elsewhere");
+  });
+
   it("offers the areas a visitor may mean, and says plainly when it knows none", () => {
     const several = view([], { area: "Island" }).check;
     expect(several?.known).toBe(false);

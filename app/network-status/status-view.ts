@@ -49,6 +49,8 @@ export interface CheckedArea {
   /** Its name, and its emirate's for a community: "Jumeirah Lake Towers, Dubai". */
   area: string;
   notices: { id: string; title: string }[];
+  /** For a community: what touches its emirate now or ahead, elsewhere than the community. */
+  elsewhere?: { emirate: string; notices: { id: string; title: string }[] };
 }
 
 export interface StatusView {
@@ -210,15 +212,24 @@ export function statusView(
         }));
       return { typed, known: false, suggestions };
     }
-    // A community answers with what touches it, its emirate included.
-    const touching = [...current, ...planned].filter((notice) =>
-      areas.touches(notice.areas, found),
+    // A community answers with what touches it (a notice on its whole emirate included),
+    // then with what touches the rest of its emirate.
+    const open = [...current, ...planned];
+    const touching = open.filter((notice) => areas.touches(notice.areas, found));
+    const inEmirate = open.filter(
+      (notice) =>
+        !touching.includes(notice) && areas.emiratesOf(notice.areas).includes(found.emirate),
     );
+    const listed = (notices: Notice[]) =>
+      notices.map((notice) => ({ id: notice.id, title: notice.title[locale] }));
     return {
       typed,
       known: true,
       area: placeName(found),
-      notices: touching.map((notice) => ({ id: notice.id, title: notice.title[locale] })),
+      notices: listed(touching),
+      ...(inEmirate.length > 0 && {
+        elsewhere: { emirate: nameOf(found.emirate), notices: listed(inEmirate) },
+      }),
     };
   }
 
