@@ -1,5 +1,6 @@
 import type { Phrase } from "../../app/i18n/bidi";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, gotoHydrated } from "./fixtures";
 import { exportMessages, storedMessages } from "../support/server-processes";
 
@@ -641,3 +642,37 @@ test("npm run messages prints JSON lines, CSV and a --since filter", async ({ re
   expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
   expect(exportMessages(["--since", "2999-01-01"])).toBe("");
 });
+
+for (const way of ways) {
+  test.describe(`in Arabic, ${way.name}`, () => {
+    test.use({ javaScriptEnabled: way.javaScriptEnabled });
+
+    test("a stored message's confirmation replaces the form, takes focus, and axe finds nothing", async ({
+      page,
+    }) => {
+      if (way.javaScriptEnabled) await gotoHydrated(page, "/ar#contact");
+      else await page.goto("/ar#contact");
+      const arabicForm = page.getByRole("form", { name: "أرسل لنا رسالة" });
+      await arabicForm.getByLabel("الاسم الكامل", { exact: false }).fill("مريم السويدي");
+      await arabicForm.getByLabel("البريد الإلكتروني", { exact: false }).fill("mariam@example.com");
+      await arabicForm.getByLabel("الرسالة", { exact: false }).fill(uniqueText("رسالة للتأكيد"));
+      await arabicForm.getByRole("button", { name: "أرسل الرسالة" }).click();
+      const sent = page.getByRole("region", { name: "وصلتنا رسالتك" });
+      await expect(sent.getByRole("status")).toHaveText(
+        new RegExp(`^شكراً لرسالتك\\. سنتواصل معك قريباً! رقمك المرجعي هو ${REFERENCE}\\.$`),
+      );
+      await expect(arabicForm).toHaveCount(0);
+      await expect(sent.getByRole("heading", { name: "وصلتنا رسالتك" })).toBeFocused();
+      await expect(sent.getByRole("link", { name: "إجراءات الشكاوى" })).toHaveAttribute(
+        "href",
+        "/ar/complaints",
+      );
+      // Axe runs in the page: the same markup, as the server renders it, is read with the script.
+      if (way.javaScriptEnabled) {
+        await expectNoAxeViolations(page, "/ar confirmation", { include: "#contact" });
+      }
+      await sent.getByRole("link", { name: "أرسل رسالة أخرى" }).click();
+      await expect(arabicForm.getByLabel("الاسم الكامل", { exact: false })).toHaveValue("");
+    });
+  });
+}
