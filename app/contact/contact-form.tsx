@@ -19,11 +19,12 @@ import {
   PHONE_PATTERN_SOURCE,
   submittedValues,
 } from "./contact-schema";
-import { PLAN_PARAM, STATUS_ID } from "../site/contact-urls";
+import { PLAN_PARAM } from "../site/contact-urls";
 import { useHydrated } from "../document/use-hydrated";
 import { sendContactMessage } from "./send-contact-message";
 import { FormField } from "./form-field";
-import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
+import { TextWithLtrRuns } from "../i18n/ltr-text";
+import { ContactConfirmation } from "./contact-confirmation";
 
 /** What the page's loader says about the form. */
 export interface ContactPageState {
@@ -41,6 +42,10 @@ export interface ContactPageState {
   complaint: boolean;
   /** On the thanks a plain post leads to: the stored message's reference, to say; or "". */
   reference: string;
+  /** The form on the home page of its locale: where "send another message" leads. */
+  formHref: string;
+  /** The complaints procedure in the form's language, which the confirmation names. */
+  complaintsHref: string;
 }
 
 interface ContactFormProps {
@@ -55,7 +60,8 @@ interface ContactFormProps {
  * checks required fields and the email format). As an island (docs/decisions/029-react-islands.md)
  * it checks with the same schema as the server, shows errors beside their fields, moves focus to
  * the first, sends without leaving the page, shows progress, refuses a second submission while one
- * is under way, and keeps the input when the network fails.
+ * is under way, and keeps the input when the network fails. A stored message replaces the form
+ * with its confirmation, with or without the script; "send another" brings the form back empty.
  */
 export function ContactForm({ words, page, result: pageResult }: ContactFormProps) {
   const { action, endpoint, prefill } = page;
@@ -65,6 +71,11 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
   // The server's answer to the last submission this form sent, or the page's own.
   const [result, setResult] = useState<ContactActionData | undefined>(pageResult);
   const [success, setSuccess] = useState(page.sent && !pageResult);
+  // Whether a message was stored from this page: the form comes back empty, its heading focused.
+  const [sentHere, setSentHere] = useState(false);
+  // A form brought back after a message: nothing of the page's first state (input, plan, box).
+  const [fresh, setFresh] = useState(page.sent && !pageResult);
+  const [formAgain, setFormAgain] = useState(false);
   // The reference said with the thanks: the page's, then each sent message's own.
   const [reference, setReference] = useState(page.reference);
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +104,10 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     field?.scrollIntoView({ block: "nearest" });
   }, [firstInvalid, checkedErrors, answers]);
 
+  useEffect(() => {
+    if (formAgain) formRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }, [formAgain]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
@@ -114,6 +129,9 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     if (answer.sent) {
       setResult(undefined);
       setSuccess(true);
+      setSentHere(true);
+      setFresh(true);
+      setFormAgain(false);
       setReference(answer.reference);
       form.reset();
       // The address a plain post would have led to: reloading it shows the thanks again and
@@ -124,8 +142,29 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
     setResult(answer.refused ?? { values: submittedValues(data), errors: {}, unreachable: true });
   }
 
+  if (success) {
+    return (
+      <ContactConfirmation
+        words={words}
+        reference={reference}
+        formHref={page.formHref}
+        complaintsHref={page.complaintsHref}
+        focusOnShow={sentHere}
+        onAnother={
+          hydrated
+            ? () => {
+                setSuccess(false);
+                setFormAgain(true);
+                history.replaceState(history.state, "", page.formHref);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
   const value = (field: ContactField) =>
-    pageResult?.values[field] ?? (field === "message" ? prefill : "");
+    fresh ? "" : (pageResult?.values[field] ?? (field === "message" ? prefill : ""));
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     label: words.fields[name].label,
@@ -206,10 +245,10 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
       />
       <ComplaintBox
         words={words.complaint}
-        checked={pageResult ? pageResult.values.topic === "complaint" : page.complaint}
+        checked={pageResult ? pageResult.values.topic === "complaint" : page.complaint && !fresh}
         error={errors.topic}
       />
-      {page.plan ? <input type="hidden" name={PLAN_PARAM} value={page.plan} /> : null}
+      {page.plan && !fresh ? <input type="hidden" name={PLAN_PARAM} value={page.plan} /> : null}
       <div aria-hidden="true" className="sr-only">
         <label>
           {words.honeypotLabel}
@@ -236,20 +275,6 @@ export function ContactForm({ words, page, result: pageResult }: ContactFormProp
           ) : null}
           {submitting ? words.sending : words.submit}
         </button>
-        <p role="status" id={STATUS_ID} tabIndex={-1} className="font-semibold text-green-800">
-          {success ? (
-            <>
-              {words.success}
-              {reference ? (
-                <>
-                  {" "}
-                  {words.reference.before} <LtrText>{reference}</LtrText>
-                  {words.reference.after}
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </p>
       </div>
     </form>
   );

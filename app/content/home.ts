@@ -92,6 +92,19 @@ export interface ContactFormContent {
   planMessage: AroundValue;
   /** Said after the thanks: before, the stored message's reference, after (its full stop). */
   reference: AroundValue;
+  /**
+   * What replaces the form once a message is stored: a heading that takes focus, the thanks
+   * and the reference (above), what happens next, and a way to write again.
+   */
+  confirmation: {
+    heading: string;
+    nextHeading: string;
+    /** When we answer, what the reference is for, and a complaint's promises. */
+    next: Phrase[];
+    /** Before the link to the complaints procedure, its words, and after it. */
+    complaints: { before: string; link: string; after: string };
+    another: string;
+  };
   /** The box that marks a message as a complaint, and what marking it means. */
   complaint: { label: string; hint: string };
   errors: {

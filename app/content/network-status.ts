@@ -15,6 +15,19 @@ export interface NetworkStatusWords {
   /** Between the items of a list in a sentence. */
   separator: string;
   timesNote: string;
+  /** The banner at the top: the network's state in words, and when it was read. */
+  banner: {
+    levels: Record<"outage" | "degradation" | "planned" | "ok" | "unknown", string>;
+    /** When the notices shown were read: `{time}` and `{date}`, in UAE time. */
+    checkedAt: string;
+    /** The same, said when a later read failed and what shows is the last one that worked. */
+    lastCheckedAt: string;
+  };
+  /** One line per emirate under the banner, each leading to its area check. */
+  emirates: {
+    heading: string;
+    states: Record<"outage" | "degradation" | "planned" | "planned-ahead" | "ok", string>;
+  };
   staleNote: string;
   neverReadNote: string;
   check: {
@@ -25,6 +38,10 @@ export interface NetworkStatusWords {
     noProblem: AroundName;
     touching: AroundName;
     unknown: AroundName;
+    /** Around what was typed when it could mean several areas, offered under it. */
+    several: AroundName;
+    /** Before the notices of a community's emirate that do not touch the community itself. */
+    elsewhere: AroundName;
   };
   current: { heading: string; none: string };
   planned: { heading: string; none: string };

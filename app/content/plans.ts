@@ -2,6 +2,7 @@
 import type { KeyFactId, PlanId } from "../domain/catalog";
 import type { FieldProblem, FinderField } from "../domain/form-limits";
 import type { Phrase } from "../i18n/bidi";
+import type { Amount } from "../tariffs/tariff-data";
 import type { AroundValue, PageMeta } from "./types";
 
 export interface QuestionAndAnswer {
@@ -22,8 +23,9 @@ export interface PlanPageContent {
 export interface FinderAnswerFacts {
   plan: string;
   price: string;
-  dataGb: number;
-  minutes: number;
+  /** What the visitor asked for: a figure, or `UNLIMITED`. */
+  dataGb: Amount;
+  minutes: Amount;
 }
 
 /** The same, for a plan with a data package: the package's name and each price tag. */

@@ -7,6 +7,7 @@ import {
   formatAedPer,
   formatCalendarDate,
   formatNumber,
+  formatUaeClock,
   formatUnit,
   formatUnitParts,
 } from "./format";
@@ -135,5 +136,25 @@ describe("dates", () => {
 
   it("keeps a date on one line", () => {
     expect(formatCalendarDate("2026-11-22", "ar-AE")).not.toContain(" ");
+  });
+});
+
+describe("a time of day in UAE time", () => {
+  it("says the time and day in the UAE whatever the server's zone, closed up in English", () => {
+    // 17:41 UTC is 9:41pm in Dubai, four hours ahead all year.
+    const moment = new Date("2026-12-07T17:41:00Z");
+    expect(formatUaeClock(moment, "en-AE")).toEqual({ time: "9:41pm", date: `7${NBSP}December` });
+    expect(formatUaeClock(new Date("2026-12-07T20:05:00Z"), "en-AE")).toEqual({
+      time: "12:05am",
+      date: `8${NBSP}December`,
+    });
+  });
+
+  it("says صباحاً or مساءً after the figure in Arabic, joined by a no-break space", () => {
+    expect(formatUaeClock(new Date("2026-12-07T17:41:00Z"), "ar-AE")).toEqual({
+      time: `9:41${NBSP}مساءً`,
+      date: `7${NBSP}ديسمبر`,
+    });
+    expect(formatUaeClock(new Date("2026-12-07T05:30:00Z"), "ar-AE").time).toBe(`9:30${NBSP}صباحاً`);
   });
 });

@@ -169,3 +169,36 @@ export function formatSavedAt(moment: Date, intlLocale: string): string {
     timeZone: "Asia/Dubai",
   }).format(moment);
 }
+
+/** The words of a time of day: English closes up `9:41pm`; Arabic says صباحاً or مساءً after it. */
+const dayHalves: Record<"en" | "ar", { am: string; pm: string; joiner: string }> = {
+  en: { am: "am", pm: "pm", joiner: "" },
+  ar: { am: "صباحاً", pm: "مساءً", joiner: NBSP },
+};
+
+/**
+ * A moment's time of day and day of the month in UAE time, whatever the server's zone, as the
+ * house writes them: `9:41pm` and `7 December`, `9:41 مساءً` and `7 ديسمبر` (a no-break space
+ * between a figure and its word). For a line that says when something was last true.
+ */
+export function formatUaeClock(moment: Date, intlLocale: string): { time: string; date: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Dubai",
+  }).formatToParts(moment);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
+  const minute = parts.find((part) => part.type === "minute")?.value ?? "00";
+  const words = dayHalves[isArabic(intlLocale) ? "ar" : "en"];
+  const time = `${hour % 12 || 12}:${minute}${words.joiner}${hour < 12 ? words.am : words.pm}`;
+  const date = new Intl.DateTimeFormat(intlLocale, {
+    ...latn,
+    day: "numeric",
+    month: "long",
+    timeZone: "Asia/Dubai",
+  })
+    .format(moment)
+    .replace(/ /g, NBSP);
+  return { time, date };
+}

@@ -5,6 +5,7 @@ const barsha: Area = {
   id: "al-barsha",
   name: { en: "Al Barsha", ar: "البرشاء" },
   emirate: "dubai",
+  aliases: ["Barsha"],
 };
 const areas = areaIndex([...EMIRATES, barsha]);
 
@@ -34,6 +35,28 @@ describe("the areas", () => {
       "dubai",
       "fujairah",
     ]);
+  });
+
+  it("are found as the coverage check finds them: by alias, with a slip, in either script", () => {
+    const site = areaIndex();
+    expect(site.find("JLT")?.id).toBe("jumeirah-lake-towers");
+    expect(site.find("jlt")?.emirate).toBe("dubai");
+    expect(site.find("Marina")?.id).toBe("dubai-marina");
+    expect(site.find("دبي مارينا")?.id).toBe("dubai-marina");
+    expect(site.find("barsah")?.id).toBe("al-barsha");
+    expect(site.find("Dubia")?.id).toBe("dubai");
+    expect(site.find("DXB")?.id).toBe("dubai");
+    expect(site.find("RAK")?.id).toBe("ras-al-khaimah");
+    expect(site.find("Gotham")).toBeUndefined();
+  });
+
+  it("offer the areas a visitor may mean when no one area is meant", () => {
+    const site = areaIndex();
+    const barshas = site.candidates("Barsha H").map((area) => area.id);
+    expect(barshas).toEqual(["barsha-heights"]);
+    expect(site.candidates("Gotham")).toEqual([]);
+    expect(site.find("Island")).toBeUndefined();
+    expect(site.candidates("Island").length).toBeGreaterThan(1);
   });
 
   it("are the emirates and every community of the coverage file, each id and name naming one", () => {

@@ -5,6 +5,7 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { NETWORK_STATUS_FEED_PATH, NETWORK_STATUS_JSON_PATH } from "../site/paths";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import type { NoticeView, StatusView } from "./status-view";
+import { StatusSummary } from "./status-summary";
 
 interface NetworkStatusPageProps {
   words: NetworkStatusWords;
@@ -41,7 +42,8 @@ export function NetworkStatusPage({ words, view, action }: NetworkStatusPageProp
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{words.heading}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{words.intro}</p>
+      <StatusSummary words={words} view={view} />
+      <p className="mt-6 max-w-2xl text-lg text-ink-muted">{words.intro}</p>
       <p className="mt-2 text-sm text-ink-muted">{words.timesNote}</p>
       {view.neverRead || view.stale ? (
         <p role="status" className="mt-4 rounded-lg border-2 border-amber-700 bg-amber-50 p-4">
@@ -167,40 +169,66 @@ function CheckAnswer({
   check: NonNullable<StatusView["check"]>;
 }) {
   if (!check.known) {
+    const several = check.suggestions.length > 0;
+    const sentence = several ? words.check.several : words.check.unknown;
     return (
-      <p role="status" className="mt-4 font-semibold">
-        {words.check.unknown.before}
-        <bdi>{check.typed}</bdi>
-        {words.check.unknown.after}
-      </p>
+      <div role="status" className="mt-4">
+        <p className="font-semibold">
+          {sentence.before}
+          <bdi>{check.typed}</bdi>
+          {sentence.after}
+        </p>
+        {several ? <NoticeLinks links={check.suggestions} /> : null}
+      </div>
     );
   }
-  if (check.notices.length === 0) {
-    return (
-      <p role="status" className="mt-4 text-lg font-semibold">
-        {words.check.noProblem.before}
-        {check.area}
-        {words.check.noProblem.after}
-      </p>
-    );
-  }
+  const noticeLink = ({ id, title }: { id: string; title: string }) => ({
+    name: title,
+    href: `#notice-${id}`,
+  });
   return (
     <div role="status" className="mt-4">
-      <p className="text-lg font-semibold">
-        {words.check.touching.before}
-        {check.area}
-        {words.check.touching.after}
-      </p>
-      <ul className="mt-2 list-disc ps-6">
-        {check.notices.map((notice) => (
-          <li key={notice.id}>
-            <a href={`#notice-${notice.id}`} className="text-brand-700 underline">
-              {notice.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {check.notices.length === 0 ? (
+        <p className="text-lg font-semibold">
+          {words.check.noProblem.before}
+          {check.area}
+          {words.check.noProblem.after}
+        </p>
+      ) : (
+        <>
+          <p className="text-lg font-semibold">
+            {words.check.touching.before}
+            {check.area}
+            {words.check.touching.after}
+          </p>
+          <NoticeLinks links={check.notices.map(noticeLink)} />
+        </>
+      )}
+      {check.elsewhere ? (
+        <>
+          <p className="mt-3">
+            {words.check.elsewhere.before}
+            {check.elsewhere.emirate}
+            {words.check.elsewhere.after}
+          </p>
+          <NoticeLinks links={check.elsewhere.notices.map(noticeLink)} />
+        </>
+      ) : null}
     </div>
+  );
+}
+
+function NoticeLinks({ links }: { links: readonly { name: string; href: string }[] }) {
+  return (
+    <ul className="mt-2 list-disc ps-6">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="text-brand-700 underline">
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

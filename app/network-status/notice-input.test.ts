@@ -109,6 +109,7 @@ describe("a notice from the operations centre", () => {
       id: "sahab-heights",
       name: { en: "Sahab Heights", ar: "مرتفعات سحاب" },
       emirate: "dubai",
+      aliases: [],
     };
     const areas = areaIndex([...EMIRATES, heights]);
     expect(checkNotice({ ...validNotice, areas: ["sahab-heights"] }, areas).ok).toBe(true);

@@ -3,15 +3,17 @@
  * grouped by emirate and ordered by service, planned works ahead by when they start, what was
  * resolved lately, and the answer to "check your area". Plain data, rendered by the page.
  */
-import { emirateIds } from "../domain/emirates";
+import { type EmirateId, emirateIds } from "../domain/emirates";
 import { type Area, type AreaIndex, areaIndex } from "./areas";
 import { SERVICES } from "./notice-input";
 import type { NoticesSnapshot } from "./notice-cache";
 import type { Notice } from "./notice-queries";
 import type { NetworkStatusWords } from "../content/network-status";
 import { type Phrase, joinPhrases } from "../i18n/bidi";
-import { formatSavedAt } from "../i18n/format";
+import { formatSavedAt, formatUaeClock } from "../i18n/format";
 import type { Locale } from "../i18n/locale";
+import { fillSlots } from "../i18n/slots";
+import { AREA_PARAM } from "../site/query-params";
 
 export interface TimeView {
   label: string;
@@ -33,14 +35,40 @@ export interface NoticeView {
   resolution?: string;
 }
 
+/**
+ * The network as a whole, by the worst notice in force: an outage, slower service, planned
+ * works under way, nothing; or unknown when the notices could never be read.
+ */
+export type SummaryLevel = "outage" | "degradation" | "planned" | "ok" | "unknown";
+
+/** An emirate's state, by the worst notice touching it now, or planned works ahead. */
+export type EmirateState = "outage" | "degradation" | "planned" | "planned-ahead" | "ok";
+
+/** One area a visitor's check found, with what touches it now or is planned there. */
+export interface CheckedArea {
+  /** Its name, and its emirate's for a community: "Jumeirah Lake Towers, Dubai". */
+  area: string;
+  notices: { id: string; title: string }[];
+  /** For a community: what touches its emirate now or ahead, elsewhere than the community. */
+  elsewhere?: { emirate: string; notices: { id: string; title: string }[] };
+}
+
 export interface StatusView {
+  /** The banner: the state of the network, and when the notices it is worked out from were read. */
+  summary: {
+    level: SummaryLevel;
+    /** When the notices shown were read, in UAE time; none when they never were. */
+    checkedAt?: { iso: string; text: string };
+  };
+  /** One line per emirate, in their customary order, each leading to its area check. */
+  emirates: { id: EmirateId; name: string; state: EmirateState; href: string }[];
   current: { emirate: string; notices: NoticeView[] }[];
   planned: NoticeView[];
   resolved: NoticeView[];
   /** The answer to "check your area", when one was asked. */
   check?:
-    | { typed: string; known: false }
-    | { typed: string; known: true; area: string; notices: { id: string; title: string }[] };
+    | { typed: string; known: false; suggestions: { name: string; href: string }[] }
+    | ({ typed: string; known: true } & CheckedArea);
   /** The areas a visitor may type, in the page's language, for the field's suggestions. */
   areaNames: string[];
   stale: boolean;
@@ -54,6 +82,16 @@ const serviceOrder = (notice: Notice) =>
 export const isCurrent = (notice: Notice, now: Date) =>
   notice.resolvedAt === undefined && Date.parse(notice.startsAt) <= now.getTime();
 
+/** How many areas "check your area" offers when it cannot tell which one is meant. */
+export const MOST_SUGGESTIONS = 5;
+
+/** Worst first: what the banner and an emirate's line say when several notices touch it. */
+const severity: readonly Notice["kind"][] = ["outage", "degradation", "planned"];
+const worstOf = (notices: readonly Notice[]) =>
+  severity.find((kind) => notices.some((notice) => notice.kind === kind));
+
+let siteAreas: AreaIndex | undefined;
+
 export function statusView(
   snapshot: NoticesSnapshot<Notice>,
   {
@@ -61,13 +99,16 @@ export function statusView(
     intlLocale,
     words,
     area,
+    action,
     now = new Date(),
-    areas = areaIndex(),
+    areas = (siteAreas ??= areaIndex()),
   }: {
     locale: Locale;
     intlLocale: string;
     words: NetworkStatusWords;
     area?: string;
+    /** The page's own path, in its language: where an area's check is asked. */
+    action: string;
     now?: Date;
     areas?: AreaIndex;
   },
@@ -125,7 +166,31 @@ export function statusView(
     return touching.length === 0 ? [] : [{ emirate: nameOf(emirate), notices: touching.map(view) }];
   });
 
+  const checkHref = (name: string) =>
+    `${action}?${new URLSearchParams({ [AREA_PARAM]: name })}#check-heading`;
+  const emirateLines = emirateIds.map((emirate) => {
+    const touching = (notices: readonly Notice[]) =>
+      notices.filter((notice) => areas.emiratesOf(notice.areas).includes(emirate));
+    const name = nameOf(emirate);
+    const state: EmirateState =
+      worstOf(touching(current)) ?? (touching(planned).length > 0 ? "planned-ahead" : "ok");
+    return { id: emirate, name, state, href: checkHref(name) };
+  });
+  const { readAt } = snapshot;
+  const checkedAt = readAt && {
+    iso: readAt.toISOString(),
+    text: fillSlots(
+      snapshot.stale ? words.banner.lastCheckedAt : words.banner.checkedAt,
+      formatUaeClock(readAt, intlLocale),
+    ),
+  };
+
   return {
+    summary: {
+      level: readAt === undefined ? "unknown" : (worstOf(current) ?? "ok"),
+      ...(checkedAt && { checkedAt }),
+    },
+    emirates: emirateLines,
     current: byEmirate,
     planned: planned.map(view),
     resolved: resolved.map(view),
@@ -137,16 +202,41 @@ export function statusView(
 
   function checkArea(typed: string): StatusView["check"] {
     const found: Area | undefined = areas.find(typed);
-    if (!found) return { typed, known: false };
-    const touching = [...current, ...planned].filter((notice) =>
-      areas.touches(notice.areas, found),
+    if (!found) {
+      const suggestions = areas
+        .candidates(typed)
+        .slice(0, MOST_SUGGESTIONS)
+        .map((candidate) => ({
+          name: placeName(candidate),
+          href: checkHref(candidate.name[locale]),
+        }));
+      return { typed, known: false, suggestions };
+    }
+    // A community answers with what touches it (a notice on its whole emirate included),
+    // then with what touches the rest of its emirate.
+    const open = [...current, ...planned];
+    const touching = open.filter((notice) => areas.touches(notice.areas, found));
+    const inEmirate = open.filter(
+      (notice) =>
+        !touching.includes(notice) && areas.emiratesOf(notice.areas).includes(found.emirate),
     );
+    const listed = (notices: Notice[]) =>
+      notices.map((notice) => ({ id: notice.id, title: notice.title[locale] }));
     return {
       typed,
       known: true,
-      area: found.name[locale],
-      notices: touching.map((notice) => ({ id: notice.id, title: notice.title[locale] })),
+      area: placeName(found),
+      notices: listed(touching),
+      ...(inEmirate.length > 0 && {
+        elsewhere: { emirate: nameOf(found.emirate), notices: listed(inEmirate) },
+      }),
     };
+  }
+
+  function placeName(place: Area): string {
+    return place.id === place.emirate
+      ? place.name[locale]
+      : `${place.name[locale]}${words.separator}${nameOf(place.emirate)}`;
   }
 }
 

@@ -1,3 +1,5 @@
+import { UNLIMITED } from "../domain/catalog";
+import type { Amount } from "../tariffs/tariff-data";
 import { FINDER_LIMITS, type FieldProblem, type FinderField } from "../domain/form-limits";
 import { typedParam } from "../i18n/typed-text";
 import { PLAN_FINDER_PARAMS } from "../site/query-params";
@@ -19,24 +21,56 @@ export type FinderInput =
       typed: Record<FinderField, string>;
     };
 
-/** Arabic-Indic and Persian digits, as a phone's Arabic keyboard types them, to Western ones. */
-function westernDigits(text: string): string {
+/**
+ * What a visitor typed, made comparable: Arabic-Indic and Persian digits (as a phone's Arabic
+ * keyboard types them) to Western ones, the Arabic decimal point to ".", lower case, and every
+ * space, group separator and Arabic vowel mark or tatweel dropped ("8 GB", "٨ جيجا", "1,000").
+ */
+function normalised(text: string): string {
   return text
+    .normalize("NFKC")
+    .toLowerCase()
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(/\u066b/g, ".")
+    .replace(/[\u064b-\u0652\u0640]/g, "")
     .replace(/[\u066c,\s]/g, "");
 }
 
-function readField(
+/** "Unlimited" as either language types it, spaces already dropped. */
+const UNLIMITED_WORDS = /^(unlimited|nolimit|∞|غيرمحدود[ةه]?|لامحدود[ةه]?|بلاحدود|مفتوح[ةه]?)$/;
+
+/**
+ * The units a field's figure may carry, spaces already dropped: gigabytes for data ("GB", "gig",
+ * "جيجابايت", "جيجا", "غيغا", "قيقا"), minutes for calls ("min", "mins", "دقيقة", "دقائق").
+ */
+const UNITS: Record<FinderField, RegExp> = {
+  data: /^(gb|g|gig|gigs|gigabytes?|(جي|غي|قي)[جغق]ا(بايت)?|جيجابايتات)?$/,
+  minutes: /^(m|mins?|minutes?|د|دقيق[ةه]|دقائق)?$/,
+};
+
+/** A figure: whole for minutes; with up to two decimals for data ("2.5", ".5"). */
+const FIGURES: Record<FinderField, RegExp> = {
+  data: /^(\d+(?:\.\d{1,2})?|\.\d{1,2})/,
+  minutes: /^\d+/,
+};
+
+/**
+ * A field's value: a figure with or without its unit, or "unlimited", in either language;
+ * otherwise the problem to name, never an exception.
+ */
+export function readField(
   text: string,
   field: FinderField,
-): { value: number } | { problem: FieldProblem } {
-  const normalised = westernDigits(text);
-  if (normalised === "") return { problem: "missing" };
-  const pattern = field === "data" ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
-  if (!pattern.test(normalised)) return { problem: "not-a-number" };
-  const value = Number(normalised);
+): { value: Amount } | { problem: FieldProblem } {
+  const typed = normalised(text);
+  if (typed === "") return { problem: "missing" };
+  if (UNLIMITED_WORDS.test(typed)) return { value: UNLIMITED };
+  const figure = FIGURES[field].exec(typed)?.[0];
+  if (figure === undefined || !UNITS[field].test(typed.slice(figure.length))) {
+    return { problem: "not-a-number" };
+  }
+  const value = Number(figure);
   return value > FINDER_LIMITS[field] ? { problem: "too-large" } : { value };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Fils, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
 import { internetPackages, plans } from "../tariffs/tariffs";
-import { finderInputOf } from "./finder-input";
+import { finderInputOf, readField } from "./finder-input";
 import { cheapestPlanFor, type PlanAnswer } from "./plan-finder";
 
 /** What the answer says in short: `basic`, `basic + basic-month`, and its price. */
@@ -179,6 +179,82 @@ describe("the finder's input, from the address", () => {
     expect(result).toMatchObject({
       state: "invalid",
       typed: { data: "9".repeat(20), minutes: "x" },
+    });
+  });
+});
+
+describe("a finder field, as a visitor types it", () => {
+  it.each([
+    "8GB",
+    "8 GB",
+    "8 gb",
+    "8gb",
+    "8G",
+    "8 gigs",
+    "8 gigabytes",
+    "8 جيجابايت",
+    "8 جيجا بايت",
+    "٨ جيجا",
+    "٨ غيغابايت",
+    " 8 ",
+  ])("reads %j as 8 GB of data", (typed) => {
+    expect(readField(typed, "data")).toEqual({ value: 8 });
+  });
+
+  it.each(["2.5GB", "2.5 gb", "٢٫٥ جيجابايت", ".5 GB"])("reads %j with its decimals", (typed) => {
+    expect(readField(typed, "data")).toEqual({ value: typed.startsWith(".") ? 0.5 : 2.5 });
+  });
+
+  it.each(["unlimited", "Unlimited", " UNLIMITED ", "غير محدود", "غير محدودة", "لا محدود", "∞"])(
+    "reads %j as unlimited, for data and for minutes",
+    (typed) => {
+      expect(readField(typed, "data")).toEqual({ value: "unlimited" });
+      expect(readField(typed, "minutes")).toEqual({ value: "unlimited" });
+    },
+  );
+
+  it.each(["300 min", "300 mins", "300 minutes", "300min", "300 دقيقة", "٣٠٠ دقائق", "1,000"])(
+    "reads %j as minutes",
+    (typed) => {
+      expect(readField(typed, "minutes")).toMatchObject({ value: expect.any(Number) });
+    },
+  );
+
+  it.each([
+    ["8 MB", "data"],
+    ["8 TB", "data"],
+    ["8 GB please", "data"],
+    ["GB", "data"],
+    ["eight", "data"],
+    ["300 GB", "minutes"],
+    ["300 hours", "minutes"],
+    ["1.5 min", "minutes"],
+    ["unlimitedd", "minutes"],
+  ] as const)(
+    "names %j, which it cannot read, as a problem rather than failing",
+    (typed, field) => {
+      expect(readField(typed, field)).toEqual({ problem: "not-a-number" });
+    },
+  );
+
+  it("answers unlimited use with the plan that has no limits", () => {
+    const unlimited = cheapestPlanFor(
+      { dataGb: "unlimited", minutes: 300 },
+      plans,
+      internetPackages,
+    );
+    expect(summary(unlimited)).toMatchObject({ choice: "premium", reason: "plan-covers" });
+    const calls = cheapestPlanFor({ dataGb: 1, minutes: "unlimited" }, plans, internetPackages);
+    expect(summary(calls)).toMatchObject({ choice: "premium", reason: "plan-covers" });
+  });
+
+  it("takes the address of a form typed with units", () => {
+    expect(
+      finderInputOf(new URL("https://sahab.test/plans?data=8GB&minutes=300+min")),
+    ).toMatchObject({
+      state: "ready",
+      use: { dataGb: 8, minutes: 300 },
+      typed: { data: "8GB", minutes: "300 min" },
     });
   });
 });

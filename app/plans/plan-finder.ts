@@ -1,10 +1,10 @@
 import { type PackageId, type PlanId, UNLIMITED } from "../domain/catalog";
 import type { Amount, Fils, PackageFigures, PlanFigures } from "../tariffs/tariff-data";
 
-/** What a visitor uses in a month: data in GB and local minutes. */
+/** What a visitor uses in a month: data in GB and local minutes, either of them unlimited. */
 export interface MonthlyUse {
-  dataGb: number;
-  minutes: number;
+  dataGb: Amount;
+  minutes: Amount;
 }
 
 /** A way to cover a month's use: a plan, with a monthly data package or without. */
@@ -23,7 +23,9 @@ export type PlanAnswer =
   | { reason: "plan-covers"; choice: PlanChoice }
   | { reason: "package-cheaper"; choice: PlanChoice; cheapestPlanAlone: PlanChoice | null };
 
-const covers = (allowance: Amount, need: number) => allowance === UNLIMITED || allowance >= need;
+/** Only an unlimited allowance covers an unlimited need. */
+const covers = (allowance: Amount, need: Amount) =>
+  allowance === UNLIMITED || (need !== UNLIMITED && allowance >= need);
 const plus = (a: Amount, b: Amount): Amount =>
   a === UNLIMITED || b === UNLIMITED ? UNLIMITED : a + b;
 const dataOf = (allowance: Amount) => (allowance === UNLIMITED ? Infinity : allowance);

@@ -5,6 +5,7 @@ import { figureViews, packageViews, planViews } from "../content/catalog-view";
 import { postedContactForm, submitContactForm } from "../contact/contact-action.server";
 import {
   CONTACT_ENDPOINT,
+  contactFormHref,
   PLAN_PARAM,
   REFERENCE_PARAM,
   SENT_PARAM,
@@ -13,7 +14,12 @@ import {
 } from "../site/contact-urls";
 import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
-import { internationalCallsPagePath, networkStatusPagePath, storesPagePath } from "../site/paths";
+import {
+  internationalCallsPagePath,
+  networkStatusPagePath,
+  type StatementPagePath,
+  storesPagePath,
+} from "../site/paths";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
 import { planOfferCatalog } from "../plans/plan-offers";
@@ -61,6 +67,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
       complaint: url.searchParams.get(TOPIC_PARAM) === "complaint",
       prefill: chosenPlan ? `${planMessage.before} ${chosenPlan.name} ${planMessage.after}` : "",
       plan: chosenPlan?.id ?? "",
+      formHref: contactFormHref(locale),
+      complaintsHref: localizedPath(locale, "/complaints" satisfies StatementPagePath),
     },
   };
 }

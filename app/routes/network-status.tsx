@@ -17,14 +17,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const words = wordsOf(locale, "network-status");
   const snapshot = await context.get(networkStatusContext).notices();
   const area = areaAskedOf(url.searchParams);
+  const action = localizedPath(locale, networkStatusPagePath);
   return {
     words,
-    action: localizedPath(locale, networkStatusPagePath),
+    action,
     view: statusView(snapshot, {
       locale,
       intlLocale: wordsOf(locale, "layout").intlLocale,
       words,
       area,
+      action,
     }),
   };
 }

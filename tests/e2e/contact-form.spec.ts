@@ -1,5 +1,6 @@
 import type { Phrase } from "../../app/i18n/bidi";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, gotoHydrated } from "./fixtures";
 import { exportMessages, storedMessages } from "../support/server-processes";
 
@@ -18,6 +19,26 @@ const uniqueText = (label: string) =>
   `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+/** What replaces the form once a message is stored, named by its heading. */
+const confirmation = (page: Page) =>
+  page.getByRole("region", { name: "Your message has reached us" });
+/** The thanks and the reference, a status message within the confirmation. */
+const thanks = (page: Page) => confirmation(page).getByRole("status");
+
+/**
+ * A stored message: the form gone, its confirmation in its place, saying the thanks and the
+ * reference, when we answer and what next, its heading focused so a screen reader says it.
+ */
+async function expectConfirmation(page: Page) {
+  await expect(thanks(page)).toHaveText(THANKS);
+  await expect(form(page)).toHaveCount(0);
+  const heading = confirmation(page).getByRole("heading", { name: "Your message has reached us" });
+  await expect(heading).toBeFocused();
+  await expect(confirmation(page)).toContainText("Our care team replies within 24");
+  await expect(
+    confirmation(page).getByRole("link", { name: "our complaints procedure" }),
+  ).toHaveAttribute("href", "/complaints");
+}
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
 
 async function fillForm(
@@ -125,12 +146,17 @@ test.describe("with JavaScript", () => {
     await button.click({ force: true });
     release();
 
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expectConfirmation(page);
     expect(sent).toHaveLength(1);
+    // Another message: the form comes back empty, its first field focused, in the same page.
+    await confirmation(page).getByRole("link", { name: "Send another message" }).click();
+    await expect(confirmation(page)).toHaveCount(0);
+    await expect(field(page, "Full name")).toBeFocused();
     for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
       await expect(field(page, label)).toHaveValue("");
     }
-    await expect(button).toHaveText("Send message");
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(form(page).getByRole("button")).toHaveText("Send message");
     // The same document: nothing reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
@@ -166,7 +192,7 @@ test.describe("with JavaScript", () => {
     const message = `${uniqueText("مرحباً")} <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
     await fillForm(page, { name: "فاطمة <b>المنصوري</b>", email: "fatima@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expectConfirmation(page);
     const record = storedMessages().find((stored) => stored.message === message);
     expect(record?.name).toBe("فاطمة <b>المنصوري</b>");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
@@ -187,42 +213,36 @@ test.describe("with JavaScript, sending twice and again", () => {
         button.click();
         setTimeout(() => button.click(), 5);
       });
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expectConfirmation(page);
     await page.waitForTimeout(200);
     expect(sent).toHaveLength(1);
     expect(stored(message)).toHaveLength(1);
   });
 
-  test("thanks only for a stored message, cleared by the next try, and said again for the next", async ({
+  test("the confirmation is for a stored message only, and comes again for the next", async ({
     page,
   }) => {
     await gotoHydrated(page, "/#contact");
-    const status = form(page).getByRole("status");
     // Found by its type, not its name, which says "Sending…" while a message is on its way.
     const button = form(page).locator('button[type="submit"]');
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
     await button.click();
-    await expect(status).toHaveText(THANKS);
+    await expectConfirmation(page);
 
-    // An invalid try: the thanks goes, only the request to check the fields remains.
+    // An invalid try on the form brought back: only the request to check the fields.
+    await confirmation(page).getByRole("link", { name: "Send another message" }).click();
     await button.click();
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
-    await expect(status).toHaveText("");
+    await expect(confirmation(page)).toHaveCount(0);
 
+    // A second message, held on its way: the form stays, saying so, until it is stored.
+    const release = await holdPosts(page);
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("2nd") });
     await button.click();
-    await expect(status).toHaveText(THANKS);
-    await expect(form(page).getByRole("alert")).toHaveText("");
-
-    // A third message: the status empties while it is on its way, then thanks again, so a
-    // screen reader hears it each time.
-    const release = await holdPosts(page);
-    await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("3rd") });
-    await button.click();
     await expect(button).toHaveText("Sending…");
-    await expect(status).toHaveText("");
+    await expect(confirmation(page)).toHaveCount(0);
     release();
-    await expect(status).toHaveText(THANKS);
+    await expectConfirmation(page);
   });
 
   test.describe("when the network fails", () => {
@@ -246,12 +266,11 @@ test.describe("with JavaScript, sending twice and again", () => {
       await expect(field(page, "Email")).toHaveValue(values.email);
       await expect(field(page, "Mobile number")).toHaveValue(values.phone);
       await expect(field(page, "Message")).toHaveValue(message);
-      await expect(form(page).getByRole("status")).toHaveText("");
+      await expect(thanks(page)).toHaveCount(0);
 
       await page.unrouteAll();
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(THANKS);
-      await expect(form(page).getByRole("alert")).toHaveText("");
+      await expectConfirmation(page);
       expect(stored(message)).toHaveLength(1);
     });
   });
@@ -312,7 +331,7 @@ for (const way of ways) {
       const message = twentyLines(`${way.name} lines`);
       await fillForm(page, { name: "Layla", email: "layla@example.com", message });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(THANKS);
+      await expectConfirmation(page);
       await expect(page).toHaveURL(SENT_URL);
       expect(stored(message)).toHaveLength(1);
     });
@@ -329,7 +348,7 @@ for (const way of ways) {
         message,
       });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(THANKS);
+      await expectConfirmation(page);
       await expect(page).toHaveURL(SENT_URL);
       expect(stored(message).map((record) => record.phone)).toEqual(["+971 50 123 4567"]);
     });
@@ -343,17 +362,19 @@ for (const way of ways) {
     test("thanks the visitor only at ?sent=1, where a stored message leads", async ({ page }) => {
       for (const query of ["?sent=0", "?sent=false", "?sent", "?sent=yes"]) {
         await page.goto(`/${query}#contact`);
-        await expect(form(page).getByRole("status"), query).toHaveText("");
+        await expect(thanks(page), query).toHaveCount(0);
+        await expect(form(page), query).toBeVisible();
       }
       await page.goto("/?sent=1#contact-status");
-      await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+      await expect(thanks(page)).toHaveText(SUCCESS);
+      await expect(form(page)).toHaveCount(0);
     });
 
     test("says the reference the address names, and only one that is a reference", async ({
       page,
     }) => {
       await page.goto("/?sent=1&ref=7kcm-hx3r#contact-status");
-      const status = form(page).getByRole("status");
+      const status = thanks(page);
       await expect(status).toHaveText(`${SUCCESS} Your reference is 7KCM-HX3R.`);
       for (const ref of ["<b>7KCM</b>", "0OOO-1111", "7KCM-HX3R-7KCM", "%E2%80%AE7KCM-HX3R"]) {
         await page.goto(`/?sent=1&ref=${encodeURIComponent(ref)}#contact-status`);
@@ -361,7 +382,7 @@ for (const way of ways) {
       }
       // Without ?sent=1 a reference is not even a thanks.
       await page.goto("/?ref=7KCM-HX3R#contact");
-      await expect(status).toHaveText("");
+      await expect(status).toHaveCount(0);
     });
 
     test("a message sent after Choose Plan is stored with that plan for the care team", async ({
@@ -378,7 +399,7 @@ for (const way of ways) {
       const message = uniqueText("Plan choice");
       await fillForm(page, { name: "Aisha", email: "aisha@example.com", message });
       await form(page).getByRole("button", { name: "Send message" }).click();
-      await expect(form(page).getByRole("status")).toHaveText(THANKS);
+      await expectConfirmation(page);
       expect(stored(message).map((record) => record.plan)).toEqual(["standard"]);
     });
 
@@ -413,15 +434,18 @@ test.describe("without JavaScript", () => {
     await fillForm(page, { name: "Khalid", email: "khalid@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(SENT_URL);
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
-    for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
-      await expect(field(page, label)).toHaveValue("");
-    }
+    await expectConfirmation(page);
     const count = () => storedMessages().filter((stored) => stored.message === message).length;
     expect(count()).toBe(1);
     await page.reload();
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expect(thanks(page)).toHaveText(THANKS);
     expect(count()).toBe(1);
+    // Another message: a link to the form, which comes back empty.
+    await confirmation(page).getByRole("link", { name: "Send another message" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
   });
 
   test("the server's errors come back beside the fields, with the input kept", async ({ page }) => {
@@ -452,7 +476,7 @@ test.describe("without JavaScript", () => {
     const message = uniqueText("Plain, not a complaint");
     await fillForm(page, { name: "Sara", email: "sara@example.com", message });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expectConfirmation(page);
     expect(stored(message).map((record) => record.topic)).toEqual(["general"]);
   });
 
@@ -507,11 +531,12 @@ test.describe("without JavaScript, posts the server answers", () => {
     await page.goto("/#contact");
     await fillForm(page, { name: "Noura", email: "noura@example.com", message: uniqueText("1st") });
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("status")).toHaveText(THANKS);
+    await expectConfirmation(page);
+    await confirmation(page).getByRole("link", { name: "Send another message" }).click();
     await fillForm(page, { name: "   ", email: "noura@example.com", message: "again" });
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
-    await expect(form(page).getByRole("status")).toHaveText("");
+    await expect(thanks(page)).toHaveCount(0);
   });
 });
 
@@ -617,3 +642,37 @@ test("npm run messages prints JSON lines, CSV and a --since filter", async ({ re
   expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
   expect(exportMessages(["--since", "2999-01-01"])).toBe("");
 });
+
+for (const way of ways) {
+  test.describe(`in Arabic, ${way.name}`, () => {
+    test.use({ javaScriptEnabled: way.javaScriptEnabled });
+
+    test("a stored message's confirmation replaces the form, takes focus, and axe finds nothing", async ({
+      page,
+    }) => {
+      if (way.javaScriptEnabled) await gotoHydrated(page, "/ar#contact");
+      else await page.goto("/ar#contact");
+      const arabicForm = page.getByRole("form", { name: "أرسل لنا رسالة" });
+      await arabicForm.getByLabel("الاسم الكامل", { exact: false }).fill("مريم السويدي");
+      await arabicForm.getByLabel("البريد الإلكتروني", { exact: false }).fill("mariam@example.com");
+      await arabicForm.getByLabel("الرسالة", { exact: false }).fill(uniqueText("رسالة للتأكيد"));
+      await arabicForm.getByRole("button", { name: "أرسل الرسالة" }).click();
+      const sent = page.getByRole("region", { name: "وصلتنا رسالتك" });
+      await expect(sent.getByRole("status")).toHaveText(
+        new RegExp(`^شكراً لرسالتك\\. سنتواصل معك قريباً! رقمك المرجعي هو ${REFERENCE}\\.$`),
+      );
+      await expect(arabicForm).toHaveCount(0);
+      await expect(sent.getByRole("heading", { name: "وصلتنا رسالتك" })).toBeFocused();
+      await expect(sent.getByRole("link", { name: "إجراءات الشكاوى" })).toHaveAttribute(
+        "href",
+        "/ar/complaints",
+      );
+      // Axe runs in the page: the same markup, as the server renders it, is read with the script.
+      if (way.javaScriptEnabled) {
+        await expectNoAxeViolations(page, "/ar confirmation", { include: "#contact" });
+      }
+      await sent.getByRole("link", { name: "أرسل رسالة أخرى" }).click();
+      await expect(arabicForm.getByLabel("الاسم الكامل", { exact: false })).toHaveValue("");
+    });
+  });
+}

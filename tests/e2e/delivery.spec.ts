@@ -115,7 +115,10 @@ test("a complaint sent through the form, with or without JavaScript, arrives mar
       await form.getByLabel("Email", { exact: false }).fill("layla@example.com");
       await form.getByLabel("Message", { exact: false }).fill(text);
       await form.getByRole("button", { name: "Send message" }).click();
-      const status = form.getByRole("status");
+      // The form gives way to its confirmation, which says the thanks and the reference.
+      const status = page
+        .getByRole("region", { name: "Your message has reached us" })
+        .getByRole("status");
       await expect(status).toHaveText(
         /^Thank you for your message\. We will contact you shortly! Your reference is [A-Z0-9]{4}-[A-Z0-9]{4}\.$/,
       );

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { startServer } from "../support/server-processes";
@@ -32,6 +33,73 @@ function command(args: string[]): { status: number; stdout: string; stderr: stri
 
 const url = (pagePath: string) => `${server?.url ?? ""}${pagePath}`;
 
+/** The banner's words and the emirates' lines, in each language. */
+const bannerWords = {
+  en: {
+    ok: "All services working normally",
+    outage: "Some services are down",
+    emirates: "By emirate",
+    noProblem: "No known problem",
+    outageLine: "Outage",
+    plannedAhead: "Planned works ahead",
+  },
+  ar: {
+    ok: "جميع الخدمات تعمل بشكل طبيعي",
+    outage: "بعض الخدمات متوقفة",
+    emirates: "حسب الإمارة",
+    noProblem: "لا مشكلة معروفة",
+    outageLine: "انقطاع",
+    plannedAhead: "أعمال مخطط لها قريباً",
+  },
+} as const;
+
+/**
+ * The line saying when the notices were read, as a visitor in the UAE reads it, worked out
+ * here from the moment the page names: `Checked at 9:41pm, 7 December (UAE time)`.
+ */
+function checkedAtText(iso: string, locale: "en" | "ar"): string {
+  const moment = new Date(iso);
+  const uae = new Date(moment.getTime() + 4 * 3_600_000);
+  const hour = uae.getUTCHours();
+  const clock = `${hour % 12 || 12}:${String(uae.getUTCMinutes()).padStart(2, "0")}`;
+  const day = uae.getUTCDate();
+  const month = new Intl.DateTimeFormat(locale === "en" ? "en-AE" : "ar-AE", {
+    month: "long",
+    timeZone: "UTC",
+  }).format(uae);
+  return locale === "en"
+    ? `Checked at ${clock}${hour < 12 ? "am" : "pm"}, ${day}\u00a0${month} (UAE time)`
+    : `آخر تحقق الساعة ${clock}\u00a0${hour < 12 ? "صباحاً" : "مساءً"}، ${day}\u00a0${month} (بتوقيت الإمارات)`;
+}
+
+/** The banner at the top: its level, its words, and the read time, which must be recent. */
+async function expectBanner(page: Page, locale: "en" | "ar", level: "ok" | "outage") {
+  const banner = page.locator("[data-level]");
+  await expect(banner).toHaveAttribute("data-level", level);
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText(bannerWords[locale][level]);
+  const time = banner.locator("time");
+  const iso = (await time.getAttribute("datetime")) ?? "";
+  expect(Date.now() - Date.parse(iso)).toBeLessThan(60_000);
+  await expect(time).toHaveText(checkedAtText(iso, locale));
+  // Above the rest of the page's sections: the first thing under the page's heading.
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll("main h1, main h2")].map((heading) => heading.tagName),
+  );
+  expect(order.slice(0, 2)).toEqual(["H1", "H2"]);
+  await expect(page.locator("main h2").first()).toHaveText(bannerWords[locale][level]);
+}
+
+/** Each emirate's line under the banner, as its name and its state. */
+async function emirateLines(page: Page, locale: "en" | "ar") {
+  const list = page.getByRole("list", { name: bannerWords[locale].emirates });
+  const states = await list
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => [item.getAttribute("data-emirate"), item.textContent?.trim()]),
+    );
+  return Object.fromEntries(states) as Record<string, string>;
+}
+
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "sahab-status-page-"));
   server = await startServer({
@@ -41,6 +109,28 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(() => server?.stop());
+
+test("with no notice the banner says all is well, when it was checked, and each emirate's line", async ({
+  page,
+}) => {
+  for (const locale of ["en", "ar"] as const) {
+    const prefix = locale === "en" ? "" : "/ar";
+    await page.goto(url(`${prefix}/network-status`));
+    await expectBanner(page, locale, "ok");
+    const lines = await emirateLines(page, locale);
+    expect(Object.keys(lines)).toEqual([
+      "abu-dhabi",
+      "dubai",
+      "sharjah",
+      "ajman",
+      "umm-al-quwain",
+      "ras-al-khaimah",
+      "fujairah",
+    ]);
+    for (const line of Object.values(lines)) expect(line).toContain(bannerWords[locale].noProblem);
+    await expectNoAxeViolations(page, `${prefix}/network-status with no notice`);
+  }
+});
 
 test("the command opens, updates and lists notices, and refuses what is wrong with a reason", () => {
   const opened = command([
@@ -202,6 +292,54 @@ for (const locale of ["en", "ar"] as const) {
     await context.close();
   });
 
+  test(`${locale}: an outage turns the banner red and says so, and each emirate says its state`, async ({
+    page,
+  }) => {
+    await page.goto(url(`${prefix}/network-status`));
+    await expectBanner(page, locale, "outage");
+    const lines = await emirateLines(page, locale);
+    expect(lines.dubai).toContain(bannerWords[locale].outageLine);
+    expect(lines["ras-al-khaimah"]).toContain(bannerWords[locale].plannedAhead);
+    expect(lines.sharjah).toContain(bannerWords[locale].noProblem);
+    // A line leads to its emirate's check, answered without JavaScript.
+    await page
+      .getByRole("list", { name: bannerWords[locale].emirates })
+      .getByRole("link", { name: new RegExp(`^${words.sharjah}`) })
+      .click();
+    await expect(page.getByRole("status")).toHaveText(words.none);
+    await expect(page.getByLabel(words.field, { exact: true })).toHaveValue(words.sharjah);
+  });
+
+  test(`${locale}: "check your area" takes the names and aliases coverage takes, and slips`, async ({
+    page,
+  }) => {
+    const answers =
+      locale === "en"
+        ? {
+            JLT: "What touches Jumeirah Lake Towers, Dubai:",
+            Marina: "What touches Dubai Marina, Dubai:",
+            barsah: "What touches Al Barsha, Dubai:",
+          }
+        : {
+            JLT: "ما يخص أبراج بحيرات جميرا، دبي:",
+            Marina: "ما يخص مرسى دبي، دبي:",
+            barsah: "ما يخص البرشاء، دبي:",
+          };
+    for (const [typed, answer] of Object.entries(answers)) {
+      await page.goto(url(`${prefix}/network-status?area=${typed}`));
+      const status = page.getByRole("status");
+      await expect(status.locator("p").first()).toHaveText(answer);
+      // The notice on the whole of Dubai touches each of its communities.
+      await expect(status.getByRole("link", { name: words.title })).toHaveAttribute(
+        "href",
+        "#notice-dxb-data",
+      );
+    }
+    await expectNoAxeViolations(page, `${prefix}/network-status?area=barsah`, {
+      include: "#check-heading",
+    });
+  });
+
   test(`${locale}: "check your area" works from the keyboard, with focus in sight`, async ({
     page,
   }) => {
@@ -233,6 +371,28 @@ test("an area the site does not know is said so, in the visitor's own words, esc
   await expect(page.getByRole("status")).toHaveText(
     "We do not know an area called “<b>Gotham</b>”. Try the name of an emirate or a community.",
   );
+});
+
+test("the banner's time is when the notices were read, also when the page is served from memory", async ({
+  page,
+}) => {
+  const cached = await startServer({
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "1",
+    NETWORK_STATUS_CACHE_MS: "15000",
+  });
+  try {
+    const readTimes: string[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(`${cached.url}/network-status`);
+      readTimes.push((await page.locator("[data-level] time").getAttribute("datetime")) ?? "");
+      await page.waitForTimeout(1_100);
+    }
+    // The second visit, a second later, is the same read of the notices: the same time.
+    expect(readTimes[1]).toBe(readTimes[0]);
+  } finally {
+    await cached.stop();
+  }
 });
 
 test("the home page shows its network line while an outage is in force, and not once it is resolved", async ({

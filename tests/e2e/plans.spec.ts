@@ -266,7 +266,7 @@ test.describe("the plan finder without JavaScript", () => {
     expect(response?.status()).toBe(200);
     const summary = page.getByRole("group", { name: "Please check what you typed" });
     await expect(summary.getByRole("link")).toHaveText([
-      "Enter the data as a number of GB, like 8\u00a0or 2.5",
+      "We could not read that as data: enter a number of GB, like 8, 2.5\u00a0or 8GB, or “unlimited”",
       "Enter how many minutes you call a month (0\u00a0if none)",
     ]);
     const data = page.getByRole("textbox", { name: /Data you use/ });
@@ -286,8 +286,45 @@ test.describe("the plan finder without JavaScript", () => {
     );
     await page.goto("/ar/plans?data=&minutes=abc");
     await expect(page.getByRole("group", { name: "يُرجى مراجعة ما كتبته" })).toContainText(
-      "أدخل الدقائق عدداً صحيحاً",
+      "تعذّر علينا فهم عدد الدقائق: أدخل عدداً صحيحاً",
     );
+  });
+
+  test("takes the data with its unit, and unlimited, as a visitor types them in either language", async ({
+    page,
+  }) => {
+    await page.goto("/plans");
+    for (const data of ["8GB", "8 GB", "8 gb", "8gb"]) {
+      await find(page, data, "300 min");
+      await expect(answer(page), data).toContainText(
+        "Standard at AED\u00a0199\u00a0a month is the cheapest plan that covers 8GB of data and 300\u00a0minutes of calls",
+      );
+      await expect(page.getByRole("textbox", { name: /Data you use/ })).toHaveValue(data);
+    }
+    await find(page, "unlimited", "unlimited");
+    await expect(answer(page)).toContainText(
+      "Premium at AED\u00a0299\u00a0a month is the cheapest plan that covers unlimited data",
+    );
+    await find(page, "8 TB", "300");
+    await expect(page.getByRole("group", { name: "Please check what you typed" })).toContainText(
+      "We could not read that as data",
+    );
+    await expect(answer(page)).toHaveCount(0);
+
+    await page.goto("/ar/plans");
+    const arabicFind = async (data: string, minutes: string) => {
+      await page.getByRole("textbox", { name: /البيانات التي تستخدمها/ }).fill(data);
+      await page.getByRole("textbox", { name: /دقائق مكالماتك/ }).fill(minutes);
+      await page.getByRole("button", { name: "اعثر على باقتي" }).click();
+    };
+    for (const data of ["8 جيجابايت", "٨ جيجا"]) {
+      await arabicFind(data, "٣٠٠ دقيقة");
+      await expect(page.getByRole("region", { name: "اقتراحنا" }), data).toContainText(
+        "الباقة القياسية",
+      );
+    }
+    await arabicFind("غير محدود", "100");
+    await expect(page.getByRole("region", { name: "اقتراحنا" })).toContainText("بيانات غير محدودة");
   });
 });
 

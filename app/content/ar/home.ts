@@ -12,7 +12,13 @@ import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr, phrase } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
+import {
+  averageDownloadSpeed,
+  claims,
+  complaintPromises,
+  type PlanId,
+  UNLIMITED,
+} from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../home";
 import { aroundTheClock, storeOpeningHours, vatIncluded } from "./phrases";
@@ -34,6 +40,7 @@ const countries = arabicCount(claims.callCountries, arabicNouns.country, "geniti
 const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale, "genitive");
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale, "genitive");
 const characters = (limit: number) => arabicCount(limit, arabicNouns.character, "accusative");
+const workingDays = (value: number) => arabicCount(value, arabicNouns.workingDay, "genitive");
 const freeCareAroundTheClock = `خدمة عملاء مجانية ${aroundTheClock}`;
 
 export const home: HomeContent = {
@@ -241,6 +248,21 @@ export const home: HomeContent = {
         after: `من ${brand}. يُرجى التواصل معي للبدء.`,
       },
       reference: { before: "رقمك المرجعي هو", after: "." },
+      confirmation: {
+        heading: "وصلتنا رسالتك",
+        nextHeading: "ما الذي يحدث بعد ذلك",
+        next: [
+          `يرد فريق خدمة العملاء خلال ${replyTime} في أي يوم من أيام الأسبوع، بالبريد الإلكتروني أو على الرقم الذي أدخلته.`,
+          phrase`اذكر رقمك المرجعي إذا اتصلت بنا على ${phone} أو راسلتنا مجدداً، فنجد رسالتك فوراً.`,
+          "لا حاجة إلى إرسالها مرة أخرى.",
+        ],
+        complaints: {
+          before: `وإن كانت شكوى، نؤكد استلامها خلال ${workingDays(complaintPromises.acknowledgeWithinWorkingDays)} وتُحل معظم الشكاوى خلال ${workingDays(complaintPromises.mostResolvedWithinWorkingDays)}، كما تنص `,
+          link: "إجراءات الشكاوى",
+          after: ".",
+        },
+        another: "أرسل رسالة أخرى",
+      },
       complaint: {
         label: "هذه شكوى",
         hint: "نتابعها وفق إجراءات الشكاوى وبالمواعيد التي نلتزم بها.",

@@ -11,6 +11,27 @@ export const networkStatus: NetworkStatusWords = {
   intro: "ما نعرفه الآن عن انقطاعات شبكتنا وبطء خدماتها والأعمال المخطط لها، حسب الإمارة والخدمة.",
   separator: "، ",
   timesNote: "الأوقات بتوقيت الإمارات.",
+  banner: {
+    levels: {
+      outage: "بعض الخدمات متوقفة",
+      degradation: "بعض الخدمات أبطأ من المعتاد",
+      planned: "أعمال مخطط لها جارية في بعض المناطق",
+      ok: "جميع الخدمات تعمل بشكل طبيعي",
+      unknown: "لا نستطيع التحقق من حالة الشبكة الآن",
+    },
+    checkedAt: "آخر تحقق الساعة {time}، {date} (بتوقيت الإمارات)",
+    lastCheckedAt: "آخر تحقق ناجح الساعة {time}، {date} (بتوقيت الإمارات)",
+  },
+  emirates: {
+    heading: "حسب الإمارة",
+    states: {
+      outage: "انقطاع",
+      degradation: "بطء في الخدمة",
+      planned: "أعمال مخطط لها جارية",
+      "planned-ahead": "أعمال مخطط لها قريباً",
+      ok: "لا مشكلة معروفة",
+    },
+  },
   staleNote:
     "تعذّر علينا التحقق من التغييرات الآن، فقد لا يكون ما تراه محدّثاً. يُرجى النظر مرة أخرى بعد دقيقة.",
   neverReadNote:
@@ -26,6 +47,8 @@ export const networkStatus: NetworkStatusWords = {
       before: "لا نعرف منطقة باسم «",
       after: "». جرّب اسم إمارة أو حي.",
     },
+    several: { before: "قد يعني «", after: "» أكثر من منطقة. أيّها تقصد؟" },
+    elsewhere: { before: "في مناطق أخرى من ", after: ":" },
   },
   current: { heading: "المشكلات الحالية", none: "لا مشكلات معروفة الآن." },
   planned: { heading: "الأعمال المخطط لها", none: "لا أعمال مخطط لها قريباً." },

@@ -13,7 +13,7 @@ import {
 } from "../../i18n/format";
 import type { Fils } from "../../i18n/money";
 import { FINDER_LIMITS } from "../../domain/form-limits";
-import type { PlanFigures } from "../../tariffs/tariff-data";
+import type { Amount, PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
 import {
   averageDownloadSpeed,
@@ -69,10 +69,14 @@ const planName = (id: PlanId) => `الباقة ${home.plans.items[id].name}`;
  * What the finder's answer covers, after a verb that takes it as its object ("تغطي 5
  * جيجابايت من البيانات ودقيقتين من المكالمات شهرياً"); nothing when the visitor uses neither.
  */
-function coverOf(dataGb: number, callMinutes: number, lead: string): string {
+function coverOf(dataGb: Amount, callMinutes: Amount, lead: string): string {
   const parts = [
-    dataGb > 0 ? `${gb(dataGb)} من البيانات` : "",
-    callMinutes > 0 ? `${minutes(callMinutes, "accusative")} من المكالمات` : "",
+    dataGb === UNLIMITED ? "بيانات غير محدودة" : dataGb > 0 ? `${gb(dataGb)} من البيانات` : "",
+    callMinutes === UNLIMITED
+      ? "دقائق غير محدودة"
+      : callMinutes > 0
+        ? `${minutes(callMinutes, "accusative")} من المكالمات`
+        : "",
   ].filter((part) => part !== "");
   return parts.length === 0 ? "" : `${lead} ${parts.join(" و")} شهرياً`;
 }
@@ -245,11 +249,11 @@ export const plansContent: PlansContent = {
       fields: {
         data: {
           label: "البيانات التي تستخدمها شهرياً، بالجيجابايت",
-          hint: `رقم من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.data, intlLocale)}، مثل 8${NBSP}أو 2.5`,
+          hint: `رقم من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.data, intlLocale)}، مثل 8${NBSP}أو 2.5 (ويمكنك كتابة 8${NBSP}جيجابايت)، أو «غير محدودة»`,
         },
         minutes: {
           label: "دقائق مكالماتك إلى أرقام الإمارات شهرياً",
-          hint: `عدد صحيح من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}، مثل 300`,
+          hint: `عدد صحيح من 0${NBSP}إلى ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}، مثل 300، أو «غير محدودة»`,
         },
       },
       submit: "اعثر على باقتي",
@@ -257,12 +261,12 @@ export const plansContent: PlansContent = {
       problems: {
         data: {
           missing: `أدخل كمية البيانات التي تستخدمها شهرياً بالجيجابايت (أو 0${NBSP}إن لم تستخدم أي بيانات)`,
-          "not-a-number": `أدخل كمية البيانات رقماً بالجيجابايت، مثل 8${NBSP}أو 2.5`,
+          "not-a-number": `تعذّر علينا فهم كمية البيانات: أدخل رقماً بالجيجابايت، مثل 8${NBSP}أو 2.5${NBSP}أو 8${NBSP}جيجابايت، أو «غير محدودة»`,
           "too-large": `أدخل ${gb(FINDER_LIMITS.data)} أو أقل`,
         },
         minutes: {
           missing: `أدخل عدد دقائق مكالماتك شهرياً (أو 0${NBSP}إن لم تتصل)`,
-          "not-a-number": "أدخل الدقائق عدداً صحيحاً، مثل 300",
+          "not-a-number": "تعذّر علينا فهم عدد الدقائق: أدخل عدداً صحيحاً، مثل 300، أو «غير محدودة»",
           "too-large": `لا يزيد الشهر على ${minutes(FINDER_LIMITS.minutes, "genitive")}، فأدخل عدداً أقل`,
         },
       },

@@ -10,7 +10,13 @@ import { englishCount, englishCountParts, englishNouns } from "../../i18n/englis
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr, phrase } from "../../i18n/bidi";
 import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import { averageDownloadSpeed, claims, type PlanId, UNLIMITED } from "../../domain/catalog";
+import {
+  averageDownloadSpeed,
+  claims,
+  complaintPromises,
+  type PlanId,
+  UNLIMITED,
+} from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../home";
 import { aroundTheClock } from "./phrases";
@@ -33,6 +39,7 @@ const minutesOf = (id: PlanId) => {
 const countries = englishCount(claims.callCountries, englishNouns.country);
 const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale);
 const characters = (limit: number) => englishCount(limit, englishNouns.character);
+const workingDays = (value: number) => englishCount(value, englishNouns.workingDay);
 
 export const home: HomeContent = {
   meta: {
@@ -233,6 +240,21 @@ export const home: HomeContent = {
         after: "plan. Please contact me to get started.",
       },
       reference: { before: "Your reference is", after: "." },
+      confirmation: {
+        heading: "Your message has reached us",
+        nextHeading: "What happens next",
+        next: [
+          `Our care team replies within ${replyTime}, any day of the week, by email or on the number you gave.`,
+          phrase`Quote your reference if you call us on ${phoneRun} or write again, and we find your message at once.`,
+          "There is no need to send it again.",
+        ],
+        complaints: {
+          before: `If it is a complaint, we confirm we have it within ${workingDays(complaintPromises.acknowledgeWithinWorkingDays)} and most are resolved within ${workingDays(complaintPromises.mostResolvedWithinWorkingDays)}, as `,
+          link: "our complaints procedure",
+          after: " promises.",
+        },
+        another: "Send another message",
+      },
       complaint: {
         label: "This is a complaint",
         hint: "We handle it under our complaints procedure, with its promises and deadlines.",

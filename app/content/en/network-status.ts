@@ -11,6 +11,27 @@ export const networkStatus: NetworkStatusWords = {
     "What we know right now about outages, slower service and planned works on our network, by emirate and service.",
   separator: ", ",
   timesNote: "Times are UAE time.",
+  banner: {
+    levels: {
+      outage: "Some services are down",
+      degradation: "Some services are slower than usual",
+      planned: "Planned works under way in some areas",
+      ok: "All services working normally",
+      unknown: "We cannot check the network status right now",
+    },
+    checkedAt: "Checked at {time}, {date} (UAE time)",
+    lastCheckedAt: "Last checked at {time}, {date} (UAE time)",
+  },
+  emirates: {
+    heading: "By emirate",
+    states: {
+      outage: "Outage",
+      degradation: "Slower service",
+      planned: "Planned works now",
+      "planned-ahead": "Planned works ahead",
+      ok: "No known problem",
+    },
+  },
   staleNote:
     "We could not check for changes just now: what you see may be out of date. Please look again in a minute.",
   neverReadNote:
@@ -26,6 +47,8 @@ export const networkStatus: NetworkStatusWords = {
       before: "We do not know an area called “",
       after: "”. Try the name of an emirate or a community.",
     },
+    several: { before: "“", after: "” could be several areas. Which one do you mean?" },
+    elsewhere: { before: "Elsewhere in ", after: ":" },
   },
   current: { heading: "Current problems", none: "No known problems right now." },
   planned: { heading: "Planned works", none: "No planned works ahead." },

@@ -3,7 +3,7 @@ import { callRules } from "./call-rules";
 import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatAedPer, formatNumber, formatUnit } from "../../i18n/format";
-import type { Fils, PlanFigures } from "../../tariffs/tariff-data";
+import type { Amount, Fils, PlanFigures } from "../../tariffs/tariff-data";
 import { internetPackages, planTerms, plans, tariffs } from "../../tariffs/tariffs";
 import {
   averageDownloadSpeed,
@@ -46,10 +46,14 @@ const figuresOf = (id: PlanId): PlanFigures => {
 };
 
 /** What the finder's answer covers ("5GB of data and 300 minutes of calls"); "" for nothing. */
-function usedOf(dataGb: number, callMinutes: number): string {
+function usedOf(dataGb: Amount, callMinutes: Amount): string {
   return [
-    dataGb > 0 ? `${gb(dataGb)} of data` : "",
-    callMinutes > 0 ? `${minutes(callMinutes)} of calls` : "",
+    dataGb === UNLIMITED ? "unlimited data" : dataGb > 0 ? `${gb(dataGb)} of data` : "",
+    callMinutes === UNLIMITED
+      ? "unlimited minutes of calls"
+      : callMinutes > 0
+        ? `${minutes(callMinutes)} of calls`
+        : "",
   ]
     .filter((part) => part !== "")
     .join(" and ");
@@ -226,11 +230,11 @@ export const plansContent: PlansContent = {
       fields: {
         data: {
           label: "Data you use a month, in GB",
-          hint: `A number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.data, intlLocale)}, like 8${NBSP}or 2.5`,
+          hint: `A number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.data, intlLocale)}, like 8${NBSP}or 2.5 (8GB is fine too), or “unlimited”`,
         },
         minutes: {
           label: "Minutes of calls to UAE numbers a month",
-          hint: `A whole number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}, like 300`,
+          hint: `A whole number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}, like 300, or “unlimited”`,
         },
       },
       submit: "Find my plan",
@@ -238,12 +242,13 @@ export const plansContent: PlansContent = {
       problems: {
         data: {
           missing: `Enter how much data you use a month, in GB (0${NBSP}if none)`,
-          "not-a-number": `Enter the data as a number of GB, like 8${NBSP}or 2.5`,
+          "not-a-number": `We could not read that as data: enter a number of GB, like 8, 2.5${NBSP}or 8GB, or “unlimited”`,
           "too-large": `Enter no more than ${gb(FINDER_LIMITS.data)}`,
         },
         minutes: {
           missing: `Enter how many minutes you call a month (0${NBSP}if none)`,
-          "not-a-number": "Enter the minutes as a whole number, like 300",
+          "not-a-number":
+            "We could not read that as minutes: enter a whole number, like 300, or “unlimited”",
           "too-large": `A month has at most ${minutes(FINDER_LIMITS.minutes)}: enter fewer`,
         },
       },
