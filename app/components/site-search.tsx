@@ -38,7 +38,7 @@ export function SiteSearch({ action, name, words, className = "" }: SiteSearchPr
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="min-h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-ink-muted bg-white px-3 text-ink placeholder:text-ink-muted lg:w-48 xl:w-60"
+          className="min-h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-ink-muted bg-white px-3 text-ink placeholder:text-ink-muted lg:w-52 xl:w-60"
         />
         <button
           type="submit"
