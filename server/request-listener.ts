@@ -3,7 +3,12 @@ import type { ContactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { metricsRegistry } from "../app/metrics/metrics.server";
 import type { Settings } from "../app/settings/settings.server";
-import { areaAskedOf, networkStatus } from "../app/network-status/network-status.server";
+import {
+  areaAskedOf,
+  type Notice,
+  type NoticesSnapshot,
+  networkStatus,
+} from "../app/network-status/network-status.server";
 import {
   NETWORK_STATUS_PUBLIC_PATHS,
   networkStatusPagePath,
@@ -19,7 +24,7 @@ import { requestIdOf, type TrustProxy } from "./http-log";
 import { logger, writeRequestLine } from "./logger";
 import { loadMemoryFiles } from "./memory-files";
 import { readPageHeadings } from "./page-headings";
-import { siteSearchIndex } from "../app/routes/site-search-index.server";
+import { answersKeyAt, siteSearchIndex } from "../app/routes/site-search-index.server";
 import { httpMetrics } from "./metrics/http-metrics";
 import { routeLabeller } from "./metrics/route-labels";
 import { toOriginForm } from "./request-target";
@@ -51,22 +56,21 @@ const SEARCH_PAGES: ReadonlyMap<string, QueryRead> = new Map(
   ),
 );
 
-/** A minute in milliseconds: a search's answer is kept no longer than the minute it was made in. */
-const MINUTE_MS = 60_000;
-
 /**
- * What a search's answers were made from: the notices the process holds and the minute of the
- * clock, a new object when either changes, so a kept answer never says a store is open after it
- * closed, nor misses a notice the status page shows.
+ * What a search's answers were made from: a new object whenever what their changing lines say
+ * changes (the notices in force, a store opening or closing, the day), worked out at most once
+ * a second and once a read of the notices, so a kept answer never says a store is open after
+ * it closed, nor misses a notice the status page shows.
  */
-function searchMoments(notices: () => Promise<object>): () => Promise<object> {
-  let last = { notices: {} as object, minute: -1, moment: {} as object };
+function searchMoments(notices: () => Promise<NoticesSnapshot<Notice>>): () => Promise<object> {
+  let last = { snapshot: {} as object, second: -1, key: "", moment: {} as object };
   return async () => {
-    const now = await notices();
-    const minute = Math.floor(Date.now() / MINUTE_MS);
-    if (now !== last.notices || minute !== last.minute) {
-      last = { notices: now, minute, moment: {} };
-    }
+    const snapshot = await notices();
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    if (snapshot === last.snapshot && second === last.second) return last.moment;
+    const key = answersKeyAt(snapshot, now);
+    last = { snapshot, second, key, moment: key === last.key ? last.moment : {} };
     return last.moment;
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { networkStatusContext } from "./network-status-context";
-import { type NoticeCache, noticeCache } from "./notice-cache";
+import { type NoticeCache, noticeCache, type NoticesSnapshot } from "./notice-cache";
 import { noticeOperations, type OperationAnswer, type OperationRequest } from "./operations";
 import { listNotices, type Notice } from "./notice-queries";
 import type { DatabaseOwner } from "../database/database-owner";
@@ -18,6 +18,8 @@ export { networkStatusSchema } from "./notice-tables";
 export type { OperationAnswer, OperationRequest } from "./operations";
 export { runNetworkStatusCli } from "./cli";
 export { areaAskedOf } from "./area-asked";
+export type { NoticesSnapshot } from "./notice-cache";
+export type { Notice } from "./notice-queries";
 
 /** Resolved notices stay on the page, the JSON and the feed for this long. */
 export const RESOLVED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +30,7 @@ export interface NetworkStatus {
   /** Answers one of the operations centre's requests, its token already checked. */
   operate(request: OperationRequest): Promise<OperationAnswer>;
   /** The notices the process holds now: a new object each time they were read again. */
-  snapshot(): Promise<object>;
+  snapshot(): Promise<NoticesSnapshot<Notice>>;
 }
 
 const perDatabase = new WeakMap<DatabaseOwner, NetworkStatus>();

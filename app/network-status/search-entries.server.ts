@@ -71,3 +71,15 @@ export function problemsByArea(
   );
   return (areaId) => counts.get(areaId) ?? 0;
 }
+
+/**
+ * What the status answers say at `now`, as a key: the notices in force and when each last
+ * changed. A new read of the same notices is the same key, so answers said from them are kept.
+ */
+export function statusAnswersKey(snapshot: NoticesSnapshot<Notice>, now: Date): string {
+  return snapshot.notices
+    .filter((notice) => isCurrent(notice, now))
+    .map((notice) => `${notice.id}@${notice.changedAt}:${notice.areas.join(",")}`)
+    .sort()
+    .join(";");
+}

@@ -4,7 +4,7 @@ import type { Locale } from "../i18n/locale";
 import { lineAt, type SearchKind, searchSite } from "../search/site-index";
 import { headingsOfPage } from "../site-search/page-headings";
 import { searchView } from "../site-search/search-view.server";
-import { siteSearchIndex } from "./site-search-index.server";
+import { answersKeyAt, siteSearchIndex } from "./site-search-index.server";
 
 const complaintsPage = headingsOfPage(
   "/complaints",
@@ -121,5 +121,29 @@ describe("the search page's answer", () => {
     const view = searchView("ar", "", null);
     expect(view.answer).toBeNull();
     expect(view.examples[0]?.href).toBe("/ar/search?q=%D8%A7%D9%84%D9%87%D9%86%D8%AF");
+  });
+});
+
+describe("what the kept answers depend on", () => {
+  const quiet = { notices: [], stale: false };
+  const notice = {
+    id: "n1",
+    kind: "outage",
+    areas: ["dubai"],
+    startsAt: "2026-12-14T09:00:00Z",
+    changedAt: "2026-12-14T09:00:00Z",
+  } as unknown as Parameters<typeof answersKeyAt>[0]["notices"][number];
+
+  it("stays while nothing its lines say changes, and moves when a store opens or a notice starts", () => {
+    const minuteLater = monday + 60_000;
+    expect(answersKeyAt(quiet, minuteLater)).toBe(answersKeyAt(quiet, monday));
+    expect(answersKeyAt({ ...quiet }, monday)).toBe(answersKeyAt(quiet, monday));
+    expect(answersKeyAt(quiet, night)).not.toBe(answersKeyAt(quiet, monday));
+    const withNotice = { notices: [notice], stale: false };
+    expect(answersKeyAt(withNotice, monday)).not.toBe(answersKeyAt(quiet, monday));
+    // Planned for later: not in force yet, so no answer says it.
+    expect(answersKeyAt(withNotice, Date.parse("2026-12-14T08:00:00Z"))).toBe(
+      answersKeyAt(quiet, Date.parse("2026-12-14T08:00:00Z")),
+    );
   });
 });

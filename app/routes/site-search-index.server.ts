@@ -1,7 +1,12 @@
 import { coverageSearchEntries } from "../coverage/search-entries.server";
 import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
-import { problemsByArea, statusSearchEntries } from "../network-status/search-entries.server";
+import {
+  problemsByArea,
+  statusAnswersKey,
+  statusSearchEntries,
+} from "../network-status/search-entries.server";
+import type { Notice, NoticesSnapshot } from "../network-status/network-status.server";
 import type { NetworkStatusContext } from "../network-status/network-status-context";
 import { planSearchEntries } from "../plans/search-entries.server";
 import { rateSearchEntries } from "../rates/search-entries.server";
@@ -9,7 +14,7 @@ import type { AnswerMoment, SiteIndex } from "../search/site-index";
 import { siteIndex } from "../search/site-index";
 import { headingSearchEntries, type PageHeadings } from "../site-search/page-headings";
 import { searchPagePath } from "../site/paths";
-import { storeSearchEntries } from "../stores/search-entries.server";
+import { storeAnswersKey, storeSearchEntries } from "../stores/search-entries.server";
 
 /**
  * The site search's index of a language, made once a process from the modules the pages render
@@ -43,4 +48,13 @@ export async function answerMomentOf(status: NetworkStatusContext): Promise<Answ
   const now = new Date();
   const snapshot = await status.notices();
   return { now: now.getTime(), problemsIn: problemsByArea(snapshot, now) };
+}
+
+/**
+ * What every answer's changing line depends on at `now`, as a key: the notices in force and the
+ * stores' opening, so the server keeps a search's answers until one of them changes
+ * (server/request-listener.ts), not merely until the notices are read again.
+ */
+export function answersKeyAt(snapshot: NoticesSnapshot<Notice>, now: number): string {
+  return `${storeAnswersKey(now)}|${statusAnswersKey(snapshot, new Date(now))}`;
 }

@@ -12,7 +12,7 @@ import { storesPagePath } from "../site/paths";
 import { NEAR_PARAM } from "../site/query-params";
 import { byDistance } from "./nearest";
 import type { Store } from "./store-data";
-import { statusText, storeState } from "./store-status";
+import { statusText, storeState, uaeClock } from "./store-status";
 import { specialDaysOf, stores } from "./stores";
 
 /**
@@ -76,4 +76,16 @@ export function storeSearchEntries(locale: Locale): SearchEntry[] {
       ];
     });
   return [...ownEntries, ...nearestEntries];
+}
+
+/**
+ * What the stores' answers say at `now`, as a key: the UAE day and whether each store is open.
+ * Their lines ("open now, closes at 10pm", "closed, opens tomorrow at 9am") change only when
+ * one of the two does.
+ */
+export function storeAnswersKey(now: number): string {
+  const states = stores.map((store) =>
+    storeState({ week: store.week, special: specialDaysOf(store.id) }, now).open ? 1 : 0,
+  );
+  return `${uaeClock(now).day}:${states.join("")}`;
 }
