@@ -1,6 +1,7 @@
 import { contactFormIsland } from "./contact/contact-form-island";
 import { coverageFilterIsland } from "./coverage/coverage-islands";
 import { speedCounterIsland } from "./home/speed-counter-island";
+import { locateIsland } from "./map/map-islands";
 import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
 import { storeHoursIsland } from "./stores/stores-islands";
 
@@ -16,4 +17,5 @@ export const enhancements = [
   callEstimateIsland,
   storeHoursIsland,
   coverageFilterIsland,
+  locateIsland,
 ];
