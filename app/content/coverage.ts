@@ -19,8 +19,9 @@ export interface CoverageContent {
     legend: Record<"5g" | "4g" | "none", Phrase>;
     /** What the map shows once it answers: `{place}`, marked, and the area around it. */
     answered: string;
-    /** The key's words for the answer's pin. */
+    /** The key's words for the answer's pin: a community asked about, or the one nearest the visitor. */
     asked: string;
+    nearestYou: string;
   };
   levelsHeading: string;
   /** Each level's word, and what a phone can do with it. */

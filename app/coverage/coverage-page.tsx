@@ -24,6 +24,7 @@ export function CoveragePage({
   marks,
   pins,
   mapDescription,
+  askedPin,
   plansHref,
 }: CoverageView) {
   const { table } = content;
@@ -60,7 +61,7 @@ export function CoveragePage({
           legend={legend}
           legendLabel={content.map.legendLabel}
           pins={pins}
-          pinLegend={{ asked: content.map.asked }}
+          pinLegend={{ asked: askedPin }}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-8 lg:self-start"
         />
 

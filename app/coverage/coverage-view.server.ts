@@ -251,6 +251,7 @@ export function coverageView(
         latitude: community.latitude,
         label: community.names[locale],
       })),
+    askedPin: location.asked ? content.map.nearestYou : content.map.asked,
     mapDescription:
       answeredNames.length > 0
         ? fillSlots(content.map.answered, {

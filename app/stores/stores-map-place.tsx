@@ -7,6 +7,8 @@ interface StoresMapPlaceProps {
   marks: readonly MapMark<"store">[];
   /** The answer's pins: the nearest stores, numbered, and the place asked about. */
   pins: readonly MapPin[];
+  /** The key's word for the pin of the place asked about. */
+  askedPin: string;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ interface StoresMapPlaceProps {
  * on the place asked about and the nearest stores, numbered as in the list. The list names
  * each store with its address, so the map is one image with a sentence saying what it shows.
  */
-export function StoresMapPlace({ words, marks, pins, className }: StoresMapPlaceProps) {
+export function StoresMapPlace({ words, marks, pins, askedPin, className }: StoresMapPlaceProps) {
   const asked = pins.find((pin) => pin.number === undefined)?.label;
   return (
     <UaeMap
@@ -25,7 +27,7 @@ export function StoresMapPlace({ words, marks, pins, className }: StoresMapPlace
       legend={[{ kind: "store", label: words.store, shape: "diamond", tone: "blue" }]}
       legendLabel={words.legendLabel}
       pins={pins}
-      pinLegend={{ asked: words.asked, numbered: words.numbered }}
+      pinLegend={{ asked: askedPin, numbered: words.numbered }}
       className={className}
     />
   );

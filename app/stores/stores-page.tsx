@@ -20,6 +20,7 @@ export function StoresPage({
   stores,
   marks,
   pins,
+  askedPin,
   structuredData,
 }: StoresView) {
   const answered = nearest.answer !== null;
@@ -57,6 +58,7 @@ export function StoresPage({
           words={words.map}
           marks={marks}
           pins={pins}
+          askedPin={askedPin}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
         />
         <section

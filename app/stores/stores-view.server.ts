@@ -21,6 +21,7 @@ import { specialDaysOf, stores } from "./stores";
 import { storesStructuredData } from "./stores-structured-data.server";
 import { storesPagePath } from "../site/paths";
 import type { VisitorLocation } from "../domain/visitor-location";
+import type { MapPin } from "../map/uae-map";
 
 /** How many of the nearest stores the answer numbers, on the map and in the list, and frames. */
 export const NUMBERED_STORES = 3;
@@ -42,7 +43,11 @@ function askedPlace(
   typed: string,
   location: VisitorLocation,
   places: readonly Place[],
-): { from?: Located & { label: string }; answer: string | null; problem: string | null } {
+): {
+  from?: Located & { label: string; isVisitor: boolean };
+  answer: string | null;
+  problem: string | null;
+} {
   const { nearest } = wordsOf(locale, "stores");
   if (location.asked) {
     if ("problem" in location) {
@@ -51,7 +56,7 @@ function askedPlace(
     }
     const around = byDistance(location.at, places)[0]?.item.name[locale] ?? "";
     return {
-      from: { ...location.at, label: nearest.you },
+      from: { ...location.at, label: nearest.you, isVisitor: true },
       answer: fillSlots(nearest.answerHere, { place: around }),
       problem: null,
     };
@@ -61,7 +66,7 @@ function askedPlace(
   if (!place) return { answer: null, problem: fillSlots(nearest.unknown, { typed }) };
   const label = place.name[locale];
   return {
-    from: { latitude: place.latitude, longitude: place.longitude, label },
+    from: { latitude: place.latitude, longitude: place.longitude, label, isVisitor: false },
     answer: fillSlots(nearest.answer, { place: label }),
     problem: null,
   };
@@ -159,24 +164,37 @@ export function storesView(
     })),
     // An answer pins the place asked about and numbers the nearest stores, and the map is
     // framed on them.
-    pins: from
-      ? [
-          ...ordered.slice(0, NUMBERED_STORES).map(({ item }, index) => ({
-            id: `pin-${item.id}`,
-            longitude: item.longitude,
-            latitude: item.latitude,
-            number: index + 1,
-          })),
-          {
-            id: "pin-asked",
-            longitude: from.longitude,
-            latitude: from.latitude,
-            label: from.label,
-          },
-        ]
-      : [],
+    // The key's word for the pin of the place asked about: the visitor's own, or a place named.
+    askedPin: from?.isVisitor ? words.nearest.you : words.map.asked,
+    pins: answerPins(from, ordered),
     structuredData: storesStructuredData(locale, stores, emirateName, day),
   };
+}
+
+/**
+ * The answer's pins: the nearest stores, numbered as in the list, and the place asked about on
+ * top; none before a question.
+ */
+function answerPins(
+  from: (Located & { label: string }) | undefined,
+  ordered: readonly { item: Store }[],
+): MapPin[] {
+  return from
+    ? [
+        ...ordered.slice(0, NUMBERED_STORES).map(({ item }, index) => ({
+          id: `pin-${item.id}`,
+          longitude: item.longitude,
+          latitude: item.latitude,
+          number: index + 1,
+        })),
+        {
+          id: "pin-asked",
+          longitude: from.longitude,
+          latitude: from.latitude,
+          label: from.label,
+        },
+      ]
+    : [];
 }
 
 export type StoresView = ReturnType<typeof storesView>;

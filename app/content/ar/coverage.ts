@@ -25,6 +25,7 @@ export const coverage: CoverageContent = {
     },
     answered: "{place} محددة على الخريطة، التي تعرض المنطقة المحيطة بها.",
     asked: "المنطقة التي سألت عنها",
+    nearestYou: "المنطقة الأقرب إليك",
   },
   levelsHeading: "معنى مستويات التغطية",
   levels: {

@@ -25,6 +25,7 @@ export const coverage: CoverageContent = {
     },
     answered: "{place} is marked on the map, which shows the area around it.",
     asked: "The community you asked about",
+    nearestYou: "The community nearest you",
   },
   levelsHeading: "What the levels mean",
   levels: {
