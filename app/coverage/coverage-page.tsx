@@ -114,7 +114,8 @@ export function CoveragePage({
                     <caption className="sr-only">{group.name}</caption>
                     <thead>
                       <tr>
-                        <th scope="col" className="w-1/3">
+                        {/* A quarter on a phone, so "outdoors" fits its column whole. */}
+                        <th scope="col" className="w-1/4 sm:w-1/3">
                           {table.community}
                         </th>
                         {columnOrder.map((column) => (
