@@ -61,7 +61,8 @@ export const floors = [
   ["app/document"],
   ["app/components"],
   ["app/islands"],
-  // The UAE map, drawn at build, on which the coverage and stores pages place their marks.
+  // The UAE map, drawn at build, on which the coverage and stores pages place their marks and
+  // pins, and the "Use my location" button both pages share.
   ["app/map"],
   // The features, side by side (above).
   features,

@@ -1,6 +1,7 @@
 import { contactFormIsland } from "./contact/contact-form-island";
 import { coverageFilterIsland } from "./coverage/coverage-islands";
 import { speedCounterIsland } from "./home/speed-counter-island";
+import { locateIsland } from "./map/map-islands";
 import { callEstimateIsland, destinationFinderIsland } from "./rates/rates-islands";
 import { siteSearchIsland } from "./site-search/search-islands";
 import { storeHoursIsland } from "./stores/stores-islands";
@@ -18,4 +19,5 @@ export const enhancements = [
   storeHoursIsland,
   coverageFilterIsland,
   siteSearchIsland,
+  locateIsland,
 ];

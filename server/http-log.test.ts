@@ -67,6 +67,24 @@ describe("the request log", () => {
     }
   });
 
+  it("leaves no trace of a visitor's location, nor of any other query value", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const url = await serve("trace", lines);
+    await fetch(`${url}/stores?lat=25.1187&lng=55.2049#nearest`);
+    await fetch(`${url}/coverage?area=al-barsha&lat=25.07&lng=55.14`);
+    await fetch(`${url}/failed?lat=25.1187&lng=55.2049`);
+    await expect.poll(() => lines.length).toBe(3);
+    expect(lines.map((line) => (line.req as { path: string }).path)).toEqual([
+      "/stores",
+      "/coverage",
+      "/failed",
+    ]);
+    const text = JSON.stringify(lines);
+    for (const secret of ["25.1187", "55.2049", "25.07", "55.14", "lat", "lng", "barsha"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it("takes a sane X-Request-Id from a trusted proxy, and makes one up otherwise", async () => {
     const lines: Record<string, unknown>[] = [];
     const url = await serve("info", lines);

@@ -1,13 +1,17 @@
 import type { RequestHandler } from "express";
 import { fallbackPolicy } from "./csp";
 
-/** Browser features the site never uses, switched off for it and anything it might embed. */
+/**
+ * Browser features the site never uses, switched off for it and anything it might embed; and
+ * the location, which only the site's own pages may ask for, on a visitor's press of "Use my
+ * location" (docs/decisions/097-maps-that-answer-and-the-visitors-location.md).
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",
   "display-capture=()",
-  "geolocation=()",
+  "geolocation=(self)",
   "gyroscope=()",
   "magnetometer=()",
   "microphone=()",

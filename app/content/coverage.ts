@@ -1,5 +1,5 @@
 import type { Phrase } from "../i18n/bidi";
-import type { AroundValue, PageMeta, PluralMessages } from "./types";
+import type { AroundValue, LocateWords, PageMeta, PluralMessages } from "./types";
 import type { CoverageLevel } from "../domain/coverage-levels";
 import type { EmirateId } from "../domain/emirates";
 
@@ -17,6 +17,11 @@ export interface CoverageContent {
     legendLabel: string;
     /** Each mark's meaning: the best a community gets outdoors. */
     legend: Record<"5g" | "4g" | "none", Phrase>;
+    /** What the map shows once it answers: `{place}`, marked, and the area around it. */
+    answered: string;
+    /** The key's words for the answer's pin: a community asked about, or the one nearest the visitor. */
+    asked: string;
+    nearestYou: string;
   };
   levelsHeading: string;
   /** Each level's word, and what a phone can do with it. */
@@ -45,13 +50,19 @@ export interface CoverageContent {
     nearest5g: Phrase;
     /** The kilometre's symbol after a distance. */
     km: string;
+    /** For the visitor's location: `{place}`, the nearest community, `{distance}` from it. */
+    here: string;
+    /** A location outside the UAE, and one that is not a location at all. */
+    outside: string;
+    unreadable: string;
   };
+  locate: LocateWords;
   /** Said in the live region as the table filters. */
   filter: { found: PluralMessages; all: PluralMessages };
   table: {
     heading: string;
-    /** The emirates' links above the tables. */
-    indexLabel: string;
+    /** Above the tables: each emirate's opens on its name. */
+    howToOpen: string;
     community: string;
     /** The four level columns, their generation a left-to-right run. */
     columns: {

@@ -1,7 +1,7 @@
 // The shape of the stores page's words; `en/stores.ts` and `ar/stores.ts` write them.
 import type { ServiceId } from "../domain/store-services";
 import type { Phrase } from "../i18n/bidi";
-import type { PageMeta } from "./types";
+import type { LocateWords, PageMeta } from "./types";
 
 /** The stores page: every store, its hours and services, and the nearest-store form. */
 export interface StoresContent {
@@ -21,7 +21,15 @@ export interface StoresContent {
     unknown: string;
     /** The distance beside each store once a place is chosen; `{km}` is a figure. */
     distance: string;
+    /** The visitor's own location, as the map names its pin. */
+    you: string;
+    /** `{place}`: the place the page knows nearest the visitor's location. */
+    answerHere: string;
+    /** A location outside the UAE, and one that is not a location at all. */
+    outside: string;
+    unreadable: string;
   };
+  locate: LocateWords;
   /** The map of the stores: its name and what it shows, for a screen reader, and its key. */
   map: {
     title: string;
@@ -29,8 +37,15 @@ export interface StoresContent {
     legendLabel: string;
     /** What a mark stands for. */
     store: string;
+    /** What the map shows once it answers: `{place}` and the nearest stores, numbered. */
+    answered: string;
+    /** The key's words for the answer's pins. */
+    asked: string;
+    numbered: string;
   };
   listHeading: string;
+  /** Above the stores after the nearest one, once the page answers. */
+  othersHeading: string;
   /**
    * When the server's word on a store was true (`{time}` and `{date}` in UAE time), for a page
    * read without JavaScript, which may be older; the page's script, which keeps it true, drops it.

@@ -28,3 +28,16 @@ export interface AroundCount {
 
 /** A message for a count, by the plural category of `Intl.PluralRules`; `{count}` is the figure. */
 export type PluralMessages = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * "Use my location": the button, what it says while the browser looks, and why it could not,
+ * in a live region; `privacy` says beside it what becomes of the location.
+ */
+export interface LocateWords {
+  button: string;
+  privacy: string;
+  finding: string;
+  denied: string;
+  unavailable: string;
+  timeout: string;
+}

@@ -1,4 +1,6 @@
 import { SearchForm } from "../components/search-form";
+import type { LocateWords } from "../content/types";
+import { LocateButton } from "../map/locate-button";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 import { AREA_PARAM } from "../site/query-params";
 import type { coverageFilterIsland } from "./coverage-islands";
@@ -15,6 +17,7 @@ interface AreaCheckProps {
   words: CoverageContent["check"];
   filter: CoverageContent["filter"];
   filterStatus: string;
+  locate: LocateWords;
   /** The id of the section of tables the filter hides rows of. */
   tablesId: string;
 }
@@ -24,8 +27,15 @@ interface AreaCheckProps {
  * script, once loaded, also turns into a filter of the tables as one types
  * (coverage-filter.client.ts). The answer and the filter's count are a live region.
  */
-export function AreaCheck({ check, words, filter, filterStatus, tablesId }: AreaCheckProps) {
-  const { action, query, problem, answers, closest, several } = check;
+export function AreaCheck({
+  check,
+  words,
+  filter,
+  filterStatus,
+  locate,
+  tablesId,
+}: AreaCheckProps) {
+  const { action, query, problem, answers, closest, several, here } = check;
   return (
     <div
       data-island={FILTER_ISLAND}
@@ -48,6 +58,7 @@ export function AreaCheck({ check, words, filter, filterStatus, tablesId }: Area
           words={words}
           className="mt-3"
         />
+        <LocateButton action={action} words={locate} className="mt-4" />
         <div role="status" className="mt-3 text-ink">
           <p data-filter-count className="min-h-6">
             {filterStatus}
@@ -60,6 +71,9 @@ export function AreaCheck({ check, words, filter, filterStatus, tablesId }: Area
                 {words.noMatch.after}
               </p>
             ) : null}
+            {problem === "outside" ? <p className="font-semibold">{words.outside}</p> : null}
+            {problem === "unreadable" ? <p className="font-semibold">{words.unreadable}</p> : null}
+            {here ? <p className="font-semibold">{here}</p> : null}
             {several ? <p className="font-semibold">{several}</p> : null}
             {closest ? <p className="font-semibold">{words.closest}</p> : null}
             {answers.map((answer) => (

@@ -7,7 +7,9 @@ import { placesAnsweringWithSlips } from "../search/slips";
  * still asks the server, whose answer says in words what a phone gets; the answer shown for an
  * earlier query is hidden while the query differs from it (the form's own query, the one it
  * shows at first, is its answer's). A query that finds nothing leaves every row in view, as
- * the server's answer does.
+ * the server's answer does. Each emirate's table is folded under its name: the ones with a
+ * community that answers open as one types, and an emptied query folds them back as the server
+ * sent them.
  */
 export function enhanceCoverageFilter(root: HTMLElement): void {
   const parts = partsOf(root);
@@ -24,8 +26,14 @@ export function enhanceCoverageFilter(root: HTMLElement): void {
       return (query) => placesAnsweringWithSlips(places, query).answers;
     },
     // The answer to an earlier query is hidden while the query differs from it.
-    (query) => {
+    (query, answers) => {
       answer.hidden = query !== answered;
+      const found = query !== "" && answers.includes(true);
+      for (const emirate of tables.querySelectorAll("details")) {
+        const shown = emirate.querySelector("tr[data-search]:not([hidden])") !== null;
+        emirate.hidden = !shown;
+        emirate.open = found ? shown : "openAtFirst" in emirate.dataset;
+      }
     },
     true,
   );

@@ -2,6 +2,7 @@ import { plainText } from "../i18n/bidi";
 import { describe, expect, it } from "vitest";
 import { AREA_PARAM, MAX_AREA_LENGTH } from "../site/query-params";
 import { communities } from "../domain/communities";
+import { readVisitorLocation } from "../domain/visitor-location";
 import { areaQueryOf, coverageView, MOST_ANSWERS } from "./coverage-view.server";
 
 const ask = (query: string) =>
@@ -73,5 +74,49 @@ describe("the answer to check your area", () => {
     expect(view.check.problem).toBeUndefined();
     expect(view.groups.flatMap((group) => group.rows)).toHaveLength(communities.length);
     expect(view.marks).toHaveLength(communities.length);
+  });
+});
+
+describe("the answer to the visitor's location", () => {
+  const at = (lat: string, lng: string) => readVisitorLocation(lat, lng, 12);
+  const noArea = { asked: false, query: "" };
+
+  it("names the community nearest it, how far, and what a phone gets there", () => {
+    // By Jumeirah Lake Towers, rounded as the page sends it.
+    const view = coverageView("en", noArea, at("25.07", "55.14"));
+    expect(view.check.asked).toBe(true);
+    expect(view.check.here).toMatch(
+      /^The community nearest your location is Jumeirah Lake Towers, Dubai, about \d+\u00a0km away\.$/,
+    );
+    expect(view.check.answers.map(({ id }) => id)).toEqual(["jumeirah-lake-towers"]);
+    expect(view.pins).toEqual([expect.objectContaining({ label: "Jumeirah Lake Towers" })]);
+    expect(view.mapDescription).toBe(
+      "Jumeirah Lake Towers is marked on the map, which shows the area around it.",
+    );
+    // Dubai's table opens on it; the others stay folded and hidden.
+    expect(view.groups.filter((group) => group.open).map((group) => group.id)).toEqual(["dubai"]);
+    expect(view.filterStatus).toBe("");
+  });
+
+  it("says in Arabic a location outside the UAE, keeping every community in view", () => {
+    const view = coverageView("ar", noArea, at("40.71", "-74.01"));
+    expect(view.check.problem).toBe("outside");
+    expect(view.check.answers).toEqual([]);
+    expect(view.pins).toEqual([]);
+    expect(view.groups.every((group) => !group.open && !group.hidden)).toBe(true);
+    expect(coverageView("en", noArea, at("25.07", "")).check.problem).toBe("unreadable");
+  });
+});
+
+describe("the tables folded by emirate", () => {
+  it("are all folded before a question, and open where the answer is", () => {
+    expect(
+      coverageView("en", areaQueryOf(new URL("https://x/coverage"))).groups.some((g) => g.open),
+    ).toBe(false);
+    const barsha = coverageView("en", ask("al barsha"));
+    expect(barsha.groups.filter((group) => group.open).map((group) => group.id)).toEqual(["dubai"]);
+    expect(barsha.pins.map((pin) => pin.id)).toEqual(["pin-al-barsha"]);
+    // An unknown name folds every table again, all of them there to open.
+    expect(coverageView("en", ask("Atlantis")).groups.some((group) => group.open)).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ import { communities } from "../domain/communities";
 import type { CoverageContent } from "../content/coverage";
 import { type CoverageLevel, type Generation } from "../domain/coverage-levels";
 import { type EmirateId, emirateIds } from "../domain/emirates";
+import { byDistance } from "../domain/places";
+import type { VisitorLocation } from "../domain/visitor-location";
+import type { MapPin } from "../map/uae-map";
 import { nearestWith5g } from "./nearest-5g";
 
 /** The most communities the answer describes one by one; more, and it asks for more letters. */
@@ -47,6 +50,8 @@ export interface EmirateGroupView {
   name: string;
   tableId: string;
   hidden: boolean;
+  /** Whether its table is open at first: it holds what the visitor asked about. */
+  open: boolean;
   rows: CommunityRowView[];
 }
 
@@ -68,7 +73,9 @@ export interface AreaCheckView {
   query: string;
   /** Whether the request asked (the form was sent), empty or not. */
   asked: boolean;
-  problem?: "empty" | "no-match";
+  problem?: "empty" | "no-match" | "outside" | "unreadable";
+  /** For the visitor's location: the community nearest it, and how far. */
+  here?: string;
   closest: boolean;
   answers: AreaAnswerView[];
   /** Said when more match than are described one by one. */
@@ -96,7 +103,6 @@ function placeName(community: Community, locale: Locale, content: CoverageConten
 }
 
 function answerFor(community: Community, locale: Locale, content: CoverageContent): AreaAnswerView {
-  const { intlLocale } = wordsOf(locale, "layout");
   const levels = (where: "outdoor" | "indoor") =>
     (["5g", "4g"] as const).map((generation) => ({
       generation: generationName[generation],
@@ -112,7 +118,7 @@ function answerFor(community: Community, locale: Locale, content: CoverageConten
   answer.no5g = fillSlots(content.check.no5g, { place: community.names[locale] });
   const nearest = nearestWith5g(community, communities);
   if (nearest) {
-    const distance = `${formatNumber(Math.max(1, Math.round(nearest.km)), intlLocale)}\u00a0${content.check.km}`;
+    const distance = distanceText(nearest.km, locale, content);
     answer.nearest5g = fillSlots(content.check.nearest5g, {
       place: placeName(nearest.community, locale, content),
       distance,
@@ -121,8 +127,20 @@ function answerFor(community: Community, locale: Locale, content: CoverageConten
   return answer;
 }
 
-/** Everything the coverage page shows, in a language, for a request's `?area=`. */
-export function coverageView(locale: Locale, { asked, query }: { asked: boolean; query: string }) {
+function distanceText(km: number, locale: Locale, content: CoverageContent): string {
+  const { intlLocale } = wordsOf(locale, "layout");
+  return `${formatNumber(Math.max(1, Math.round(km)), intlLocale)}\u00a0${content.check.km}`;
+}
+
+/**
+ * Everything the coverage page shows, in a language, for a request's `?area=`, or the
+ * visitor's location (`?lat=…&lng=…`, which wins): its nearest community answers.
+ */
+export function coverageView(
+  locale: Locale,
+  { asked: typed, query }: { asked: boolean; query: string },
+  location: VisitorLocation = { asked: false },
+) {
   const content = wordsOf(locale, "coverage");
   const { intlLocale } = wordsOf(locale, "layout");
   const action = localizedPath(locale, coveragePagePath);
@@ -134,13 +152,35 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
       ...community.aliases.ar,
     ]),
   );
-  const { answers, closest } = placesAnsweringWithSlips(keys, query);
-  const matched = communities.filter((_, index) => answers[index]);
+  const asked = typed || location.asked;
+  const located = location.asked && "at" in location ? location.at : undefined;
+  const here = located ? byDistance(located, communities)[0] : undefined;
+  const { answers, closest } = placesAnsweringWithSlips(keys, location.asked ? "" : query);
+  const matched = location.asked
+    ? here
+      ? [here.item]
+      : []
+    : communities.filter((_, index) => answers[index]);
+  // Whether the tables show only what was asked about: their emirates' tables open at first.
+  const narrowed = matched.length > 0 && (location.asked || query !== "");
   // A query that finds nothing leaves the whole list in view, to look for the place in.
   const shown = new Set((matched.length > 0 ? matched : communities).map(({ id }) => id));
 
-  const check: AreaCheckView = { action, query, asked, closest: false, answers: [] };
-  if (asked && query === "") check.problem = "empty";
+  const check: AreaCheckView = {
+    action,
+    query: location.asked ? "" : query,
+    asked,
+    closest: false,
+    answers: [],
+  };
+  if (location.asked && "problem" in location) check.problem = location.problem;
+  else if (here) {
+    check.here = fillSlots(content.check.here, {
+      place: placeName(here.item, locale, content),
+      distance: distanceText(here.km, locale, content),
+    });
+    check.answers = [answerFor(here.item, locale, content)];
+  } else if (asked && query === "") check.problem = "empty";
   else if (asked && matched.length === 0) check.problem = "no-match";
   else if (asked && matched.length > MOST_ANSWERS) {
     check.several = countMessage(content.check.several, matched.length, intlLocale);
@@ -171,12 +211,17 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
       name: content.emirates[emirate],
       tableId: `emirate-${emirate}`,
       hidden: rows.every((row) => row.hidden),
+      open: narrowed && rows.some((row) => !row.hidden),
       rows,
     };
   });
 
+  const answered = new Set(check.answers.map(({ id }) => id));
+  const answeredNames = communities
+    .filter(({ id }) => answered.has(id))
+    .map((community) => community.names[locale]);
   const filterStatus =
-    query && matched.length > 0
+    !location.asked && query && matched.length > 0
       ? countMessage(content.filter.found, matched.length, intlLocale)
       : "";
 
@@ -197,6 +242,22 @@ export function coverageView(locale: Locale, { asked, query }: { asked: boolean;
             ? "4g"
             : "none",
     })),
+    // The communities the answer describes, pinned with their names; the map is framed on them.
+    pins: communities
+      .filter(({ id }) => answered.has(id))
+      .map((community): MapPin => ({
+        id: `pin-${community.id}`,
+        longitude: community.longitude,
+        latitude: community.latitude,
+        label: community.names[locale],
+      })),
+    askedPin: location.asked ? content.map.nearestYou : content.map.asked,
+    mapDescription:
+      answeredNames.length > 0
+        ? fillSlots(content.map.answered, {
+            place: answeredNames.join(locale === "ar" ? "، " : ", "),
+          })
+        : content.map.description,
     plansHref: localizedPath(locale, plansPagePath),
   };
 }

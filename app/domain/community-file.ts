@@ -5,6 +5,7 @@ import { type FolderReader, teamFolder } from "../team-files/team-folder.ts";
 import type { Community } from "./community-data.ts";
 import { coverageLevels, generations, isBetter } from "./coverage-levels.ts";
 import { emirateIds } from "./emirates.ts";
+import { UAE_BOUNDS } from "./uae-bounds.ts";
 
 /** The network team's file, in `coverage/` beside package.json. */
 export const COMMUNITIES_FILE = "communities.csv";
@@ -14,7 +15,7 @@ export const COMMUNITIES_FILE = "communities.csv";
  * swapped coordinates. A box, not the border: a point in Oman's Musandam or Qatar's sea near
  * the UAE passes, which the map (where such a mark stands out) is there to catch.
  */
-export const UAE_BOUNDS = { south: 22.6, north: 26.1, west: 51.5, east: 56.4 } as const;
+export { UAE_BOUNDS };
 
 const arabicLetter = /\p{Script=Arabic}/u;
 const latinLetter = /\p{Script=Latin}/u;

@@ -24,3 +24,14 @@ export function distanceKm(from: Located, to: Located): number {
     Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
+
+/**
+ * The items nearest the place first, each with its distance; ties keep their order. The stores
+ * page orders its stores by it, the coverage page finds the community a visitor is in.
+ */
+export function byDistance<Item extends Located>(
+  place: Located,
+  items: readonly Item[],
+): { item: Item; km: number }[] {
+  return items.map((item) => ({ item, km: distanceKm(place, item) })).sort((a, b) => a.km - b.km);
+}

@@ -3,11 +3,8 @@
  * degrees, and the projected outline with the numbers that place any other point on it.
  */
 
-/**
- * The stretch of the Earth the map frames: every island and the whole mainland of the seven
- * emirates, west to east and south to north, in degrees (WGS 84).
- */
-export const UAE_BOUNDS = { west: 51.5, south: 22.6, east: 56.4, north: 26.1 } as const;
+/** The stretch of the Earth the map frames: every island and the whole mainland of the seven emirates. */
+export { UAE_BOUNDS } from "../domain/uae-bounds.ts";
 
 /** The map's width in its own units; its height follows from the UAE's shape. */
 export const MAP_WIDTH = 1000;

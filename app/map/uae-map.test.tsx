@@ -127,4 +127,50 @@ describe("UaeMap", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(screen.getByRole("img", { name: "B" })).toBeTruthy();
   });
+
+  it("pins the places the page answers about, names the one asked about, and frames them", () => {
+    renderMap({
+      pins: [
+        { id: "pin-store", longitude: 55.2797, latitude: 25.2178, number: 1 },
+        { id: "pin-asked", longitude: 55.2, latitude: 25.11, label: "Al Barsha" },
+      ],
+      pinLegend: { asked: "The place you asked about", numbered: "Numbered as in the list" },
+    });
+    const map = screen.getByRole("img");
+    const asked = map.querySelector("[data-pin=pin-asked]");
+    expect(asked?.textContent).toBe("Al Barsha");
+    expect(map.querySelector("[data-pin=pin-store]")?.textContent).toBe("1");
+    // A frame around the two, far closer than the whole country, and the marks drawn smaller.
+    const [x = 0, y = 0, width = 0, height = 0] = (map.getAttribute("viewBox") ?? "")
+      .split(" ")
+      .map(Number);
+    expect(width).toBeLessThan(400);
+    for (const circle of map.querySelectorAll("[data-pin] circle")) {
+      const cx = Number(circle.getAttribute("cx"));
+      const cy = Number(circle.getAttribute("cy"));
+      expect(cx > x && cx < x + width && cy > y && cy < y + height).toBe(true);
+    }
+    expect(map.querySelector("defs path")?.getAttribute("transform")).toMatch(/^scale\(0\.\d+\)$/);
+    // The key says what each kind of pin means, in words.
+    expect(
+      within(screen.getByRole("list", { name: "Key" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "5G",
+      "4G only",
+      "No coverage",
+      "The place you asked about",
+      // The swatch is a numbered pin, hidden from a screen reader.
+      "1Numbered as in the list",
+    ]);
+  });
+
+  it("shows the whole country with no pins, and no pin's words in the key", () => {
+    renderMap();
+    const map = screen.getByRole("img");
+    expect(map.getAttribute("viewBox")).toMatch(/^0 0 1000 \d+$/);
+    expect(map.querySelectorAll("[data-pin]")).toHaveLength(0);
+    expect(map.querySelector("defs path")?.hasAttribute("transform")).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import { pageLayoutOf } from "../document/page-layout";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { typedParam } from "../i18n/typed-text";
 import { MAX_NEAR_LENGTH, NEAR_PARAM } from "../site/query-params";
+import { visitorLocationOf } from "../site/visitor-location-param";
 import { StoresPage } from "../stores/stores-page";
 import { storesView } from "../stores/stores-view.server";
 import type { Route } from "./+types/stores";
@@ -12,13 +13,17 @@ import type { Route } from "./+types/stores";
 /** The places a visitor may name: an emirate first, then every community of the coverage file. */
 const nearStorePlaces = [...emirates, ...communityPlaces];
 
-/** Every store, open now or not; `?near=…` lists them by distance, answered without JavaScript. */
+/**
+ * Every store, open now or not; `?near=…`, or the visitor's `?lat=…&lng=…`, lists them by
+ * distance, answered without JavaScript.
+ */
 export function loader({ url, context }: Route.LoaderArgs) {
   return storesView(
     context.get(requestLocaleContext),
     typedParam(url.searchParams, NEAR_PARAM, MAX_NEAR_LENGTH),
     Date.now(),
     nearStorePlaces,
+    visitorLocationOf(url),
   );
 }
 

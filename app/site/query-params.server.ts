@@ -3,6 +3,7 @@ import {
   AREA_PARAM,
   DESTINATION_QUERY_PARAM,
   ESTIMATE_PARAMS,
+  LOCATION_PARAMS,
   NEAR_PARAM,
   PLAN_FINDER_PARAMS,
 } from "./query-params";
@@ -12,7 +13,7 @@ import {
  * is served only for a request without them. The contact form's, React Router's `index`,
  * which picks the form's route, the rates pages' destination search, the plan finder's figures
  * and the calls page's monthly estimate, the stores page's nearest store and the coverage
- * page's area. (The network status page is rendered for each request; the server keeps its
+ * page's area, and the visitor's location both answer from. (The network status page is rendered for each request; the server keeps its
  * answers by the area asked, server/request-listener.ts.) Apart from the names, which the
  * pages' modules import, so the contact form's script shares no file with those modules.
  */
@@ -28,6 +29,8 @@ export const paramsThePagesRead = [
   ESTIMATE_PARAMS.to,
   NEAR_PARAM,
   AREA_PARAM,
+  LOCATION_PARAMS.latitude,
+  LOCATION_PARAMS.longitude,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

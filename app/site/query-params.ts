@@ -42,3 +42,12 @@ export const PLAN_FINDER_PARAMS = {
 export const ESTIMATE_PARAMS = { minutes: "minutes", to: "to" } as const;
 /** Longer input is cut before it is read: no number or row id the estimate takes is this long. */
 export const MAX_ESTIMATE_INPUT = 20;
+
+/**
+ * "Use my location": where the visitor's browser says they are, rounded before it is sent
+ * (`/stores?lat=25.11&lng=55.2`, `/coverage?lat=…&lng=…`). Read for the one answer and then
+ * forgotten: never logged, never stored (docs/decisions/097-maps-that-answer-and-the-visitors-location.md).
+ */
+export const LOCATION_PARAMS = { latitude: "lat", longitude: "lng" } as const;
+/** Longer values are not read: a coordinate is at most a sign, three digits, a point and a few decimals. */
+export const MAX_COORDINATE_LENGTH = 12;

@@ -1,5 +1,7 @@
 import { primaryActionClass } from "../components/primary-action";
 import type { StoresContent } from "../content/stores";
+import type { LocateWords } from "../content/types";
+import { LocateButton } from "../map/locate-button";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { NEAR_PARAM } from "../site/query-params";
 import type { StoresView } from "./stores-view.server";
@@ -13,9 +15,11 @@ const NEAREST_ID = "nearest";
  */
 export function NearestStoreForm({
   words,
+  locate,
   nearest,
 }: {
   words: StoresContent["nearest"];
+  locate: LocateWords;
   nearest: StoresView["nearest"];
 }) {
   const { problem, answer } = nearest;
@@ -23,7 +27,7 @@ export function NearestStoreForm({
     <section
       id={NEAREST_ID}
       aria-labelledby="nearest-heading"
-      className="mt-8 rounded-2xl bg-brand-50 p-5 sm:p-8"
+      className="rounded-2xl bg-brand-50 p-5 sm:p-8 lg:col-start-1"
     >
       <h2 id="nearest-heading" className="text-2xl font-bold text-brand-900">
         {words.heading}
@@ -64,6 +68,7 @@ export function NearestStoreForm({
           </button>
         </div>
       </form>
+      <LocateButton action={`${nearest.action}#${NEAREST_ID}`} words={locate} className="mt-4" />
       {answer ? (
         <p role="status" className="mt-4 text-lg font-semibold text-brand-900">
           {answer}

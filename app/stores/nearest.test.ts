@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emirates } from "../domain/emirates";
 import { findPlace } from "../search/find-place";
-import { distanceKm } from "../domain/places";
-import { byDistance } from "./nearest";
+import { byDistance, distanceKm } from "../domain/places";
 
 const found = (typed: string) => findPlace(emirates, typed)?.id;
 

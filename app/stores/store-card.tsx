@@ -26,6 +26,16 @@ export function StoreCard({
       className="rounded-2xl border-2 border-line bg-surface p-5 sm:p-6"
     >
       <h3 id={heading} className="text-xl font-bold text-brand-900">
+        {store.number === undefined ? null : (
+          // The map's number for the store; the list is numbered for a screen reader already.
+          <span
+            aria-hidden="true"
+            data-number={store.number}
+            className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-ink align-middle text-base text-white"
+          >
+            {store.number}
+          </span>
+        )}
         {store.name}
         <span className="block text-base font-normal text-ink-muted">{store.emirate}</span>
       </h3>

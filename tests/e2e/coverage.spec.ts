@@ -11,6 +11,10 @@ test("every community of the file is in its emirate's table, its levels in words
   await page.goto("/coverage");
   await expect(page).toHaveTitle("Coverage | Sahab Mobile");
   await expect(page.locator("tr[data-search]")).toHaveCount(communities.length);
+  // Each emirate's table is folded under its name until it is opened.
+  await expect(page.locator("details[open]")).toHaveCount(0);
+  await page.locator("summary", { hasText: "Dubai" }).click();
+  await page.locator("summary", { hasText: "Ras Al Khaimah" }).click();
   const dubai = page.getByRole("table", { name: "Dubai" });
   const jlt = dubai.getByRole("row", { name: /^Jumeirah Lake Towers/ });
   await expect(jlt.getByRole("cell")).toHaveText(["Strong", "Good", "Strong", "Strong"]);

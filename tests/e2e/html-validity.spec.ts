@@ -35,6 +35,10 @@ test("every page, and every state the server renders, is valid HTML (W3C Nu chec
     "/ar/search?q=indai",
     "/search?q=qwxzqwxz",
     "/ar/search?q=%3Cb%3Ex",
+    // The answers to a visitor's location, and to one that cannot be used.
+    "/stores?lat=24.22&lng=55.76",
+    "/ar/coverage?lat=25.07&lng=55.14",
+    "/coverage?lat=51.5&lng=x",
   ].map((url) => [url, request.get(url).then((response) => response.text())]);
   documents.push([
     "invalid form post",

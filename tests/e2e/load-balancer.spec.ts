@@ -185,6 +185,21 @@ test("pages, assets and the health check serve through nginx, with the site's he
   }
 });
 
+test("nginx's access log keeps the path of a request, never its query nor the client", async ({
+  request,
+}) => {
+  await request.get(through("/stores?lat=25.1187&lng=55.2049"));
+  await request.get(through("/coverage?area=al-barsha&lat=25.07&lng=55.14"));
+  await request.get(through("/terms"));
+  await expect.poll(() => proxy?.accessLog()).toContain(" GET /terms 200 ");
+  const log = proxy?.accessLog() ?? "";
+  expect(log).toMatch(/ GET \/stores 200 /);
+  expect(log).toMatch(/ GET \/coverage 200 /);
+  for (const secret of ["25.1187", "55.2049", "25.07", "55.14", "lat=", "barsha", "127.0.0.1"]) {
+    expect(log).not.toContain(secret);
+  }
+});
+
 /** Headers that belong to one answer or one server's software, not to the resource. */
 const PER_ANSWER = ["date", "server", "connection", "keep-alive", "x-request-id"];
 const resourceHeaders = ({ headers }: RawAnswer) =>

@@ -39,7 +39,8 @@ for (const path of everyKindOfResponse) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    // Only the site's own pages may ask for the location, on a visitor's press of a button.
+    expect(headers["permissions-policy"]).toContain("geolocation=(self)");
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(headers["x-frame-options"]).toBe("DENY");

@@ -29,6 +29,8 @@ export const loadModules = existsSync(BROTLI_STATIC_MODULE)
 export interface Nginx {
   process: ChildProcess;
   url: string;
+  /** What nginx's access log holds so far. */
+  accessLog: () => string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startNginx({
   const values: Record<string, string> = {
     NGINX_LISTEN: `127.0.0.1:${port}`,
     SAHAB_BUILD: BUILD_DIR,
+    NGINX_ACCESS_LOG: path.join(dir, "access.log"),
   };
   instances.forEach((instance, i) => (values[`SAHAB_INSTANCE_${i + 1}`] = instance));
   const site = readFileSync(NGINX_SAMPLE, "utf8").replace(/\$\{(\w+)\}/g, (placeholder, name) => {
@@ -111,6 +114,10 @@ export async function startNginx({
     process: child,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    accessLog: () =>
+      existsSync(values.NGINX_ACCESS_LOG ?? "")
+        ? readFileSync(values.NGINX_ACCESS_LOG ?? "", "utf8")
+        : "",
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

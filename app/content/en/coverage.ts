@@ -23,6 +23,9 @@ export const coverage: CoverageContent = {
       "4g": "4G outdoors, no 5G",
       none: "No coverage outdoors",
     },
+    answered: "{place} is marked on the map, which shows the area around it.",
+    asked: "The community you asked about",
+    nearestYou: "The community nearest you",
   },
   levelsHeading: "What the levels mean",
   levels: {
@@ -61,6 +64,23 @@ export const coverage: CoverageContent = {
     no5g: "There is no 5G in {place} yet.",
     nearest5g: "The nearest community with 5G is {place}, about {distance} away.",
     km: "km",
+    here: "The community nearest your location is {place}, about {distance} away.",
+    outside:
+      "Your location seems to be outside the UAE, where our network does not reach. Type the name of a community or area instead.",
+    unreadable:
+      "We could not read that location. Try “Use my location” again, or type the name of your community.",
+  },
+  locate: {
+    button: "Use my location",
+    privacy:
+      "Your browser asks you first. We round the location to about a kilometre, use it for this answer only and never keep it.",
+    finding: "Finding your location…",
+    denied:
+      "Your browser did not share your location. You can allow it in the browser’s settings, or type the name of your community above.",
+    unavailable:
+      "Your location could not be found just now. Type the name of your community above, or try again in a moment.",
+    timeout:
+      "Finding your location took too long. Try again, or type the name of your community above.",
   },
   filter: {
     found: {
@@ -71,7 +91,7 @@ export const coverage: CoverageContent = {
   },
   table: {
     heading: "Every community",
-    indexLabel: "Communities by emirate",
+    howToOpen: "Open an emirate to see each of its communities.",
     community: "Community",
     columns: {
       "5g-outdoor": "5G outdoors",

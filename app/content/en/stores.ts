@@ -23,6 +23,23 @@ export const stores: StoresContent = {
     unknown:
       "We could not find “{typed}”. Try the name of an emirate or an area, in English or Arabic.",
     distance: `{km}${NBSP}km away`,
+    you: "Your location",
+    answerHere: "Stores nearest to you, around {place}, closest first",
+    outside:
+      "Your location seems to be outside the UAE, where we have no stores. Type the name of an emirate or an area instead.",
+    unreadable:
+      "We could not read that location. Try “Use my location” again, or type the name of an emirate or an area.",
+  },
+  locate: {
+    button: "Use my location",
+    privacy:
+      "Your browser asks you first. We round the location to about a kilometre, use it for this answer only and never keep it.",
+    finding: "Finding your location…",
+    denied:
+      "Your browser did not share your location. You can allow it in the browser’s settings, or type the name of your area above.",
+    unavailable:
+      "Your location could not be found just now. Type the name of your area above, or try again in a moment.",
+    timeout: "Finding your location took too long. Try again, or type the name of your area above.",
   },
   map: {
     title: "Map of our stores in the UAE",
@@ -30,8 +47,13 @@ export const stores: StoresContent = {
       "Each store in the list below, marked at its place on a map of the seven emirates.",
     legendLabel: "Key",
     store: "A store",
+    answered:
+      "{place} and the three stores nearest to it, numbered as in the list below, on a map of the area around them.",
+    asked: "The place you asked about",
+    numbered: "The nearest stores, numbered as in the list",
   },
   listHeading: "All stores",
+  othersHeading: "The other stores, by distance",
   statusAsOf: "as of {time} on {date}",
   hoursHeading: "Opening hours",
   today: "Today",
