@@ -13,7 +13,12 @@ import {
 } from "../site/contact-urls";
 import { referenceOf } from "../contact/message-reference";
 import { localizedPath } from "../i18n/locale";
-import { internationalCallsPagePath, networkStatusPagePath, storesPagePath } from "../site/paths";
+import {
+  internationalCallsPagePath,
+  networkStatusPagePath,
+  roamingPagePath,
+  storesPagePath,
+} from "../site/paths";
 import { requestLocaleContext } from "../i18n/request-locale";
 import { homeStructuredData } from "../home/structured-data";
 import { planOfferCatalog } from "../plans/plan-offers";
@@ -44,6 +49,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content, planOfferCatalog),
     ratesHref: localizedPath(locale, internationalCallsPagePath),
+    roamingHref: localizedPath(locale, roamingPagePath),
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
     networkNotice: {
