@@ -130,7 +130,7 @@ test.describe("with JavaScript", () => {
     for (const label of ["Full name", "Email", "Mobile number", "Message"]) {
       await expect(field(page, label)).toHaveValue("");
     }
-    await expect(button).toHaveText("Send message");
+    await expect(button).toHaveText("Send Message");
     // The same document: nothing reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 

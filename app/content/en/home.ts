@@ -213,7 +213,7 @@ export const home: HomeContent = {
       },
       optional: "optional",
       honeypotLabel: "Leave this field empty",
-      submit: "Send message",
+      submit: "Send Message",
       sending: "Sending…",
       success: "Thank you for your message. We will contact you shortly!",
       planMessage: {
