@@ -5,8 +5,8 @@ import { ContactSection } from "../contact/contact-section";
 import { figureViews, packageViews, planViews } from "../content/catalog-view";
 import { wordsOf } from "../content/words.server";
 import type { Locale } from "../i18n/locale";
-import { HomePage } from "./home-page";
-import { mostCalledViews } from "./most-called.server";
+import { HomePage } from "../home/home-page";
+import { mostCalledViews } from "../home/most-called.server";
 
 /** The elements a sentence lives in; a text belongs to the nearest of them around it. */
 const TEXT_BLOCKS = "p, li, h1, h2, h3, h4, dt, dd, a, button, label, legend, kbd";
