@@ -29,26 +29,24 @@ export function PlanCard({ plan, features, words }: PlanCardProps) {
         plan.popular ? "border-2 border-gulf-500 ring-4 ring-gulf-100" : "border-line"
       }`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <header className="flex flex-col items-start gap-1">
-          <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-brand-900 sm:text-2xl">
-            {plan.name}
-          </h3>
-          {plan.popular ? (
-            <p className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink">
-              {words.popularLabel}
-            </p>
-          ) : null}
-        </header>
-        <p className="text-end">
-          <span className="text-3xl font-extrabold text-brand-900 tabular-nums sm:text-4xl">
-            {plan.price}
-          </span>
-          {/* "AED 99" ends in its figure; "per month" goes under it. */}
-          {NBSP}
-          <span className="block text-sm text-ink-muted">{words.perMonth}</span>
-        </p>
-      </div>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-brand-900 sm:text-2xl">
+          {plan.name}
+        </h3>
+        {plan.popular ? (
+          <p className="rounded-full bg-sand-200 px-3 py-0.5 text-sm font-semibold text-ink">
+            {words.popularLabel}
+          </p>
+        ) : null}
+      </header>
+      <p className="mt-1">
+        <span className="text-3xl font-extrabold text-brand-900 tabular-nums sm:text-4xl">
+          {plan.price}
+        </span>
+        {/* "AED 99" ends in its figure, which stays on the line of "per month". */}
+        {NBSP}
+        <span className="text-ink-muted">{words.perMonth}</span>
+      </p>
       <dl className="mt-3 grid grid-cols-[1fr_1.4fr_1fr] gap-2.5 sm:mt-4 sm:gap-3">
         {allowanceKinds.map((kind) => (
           <div key={kind} className="relative flex flex-col justify-end pb-3.5">
