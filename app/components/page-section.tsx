@@ -38,7 +38,7 @@ export function PageSection({ id, content, children, tone = "plain", art }: Page
       tabIndex={-1}
       className={toneClass[tone] || undefined}
     >
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 py-9 sm:py-20">
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2

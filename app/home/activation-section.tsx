@@ -26,14 +26,14 @@ interface ActivationSectionProps {
 export function ActivationSection({ words, stepNumbers }: ActivationSectionProps) {
   return (
     <PageSection id="activation" content={words} tone="sand" art={<SpotArt name="activation" />}>
-      <ol className="mt-6 grid gap-4 sm:mt-8 lg:grid-cols-4 lg:gap-6">
+      <ol className="mt-5 grid gap-3 sm:mt-8 lg:grid-cols-4 lg:gap-6">
         {activationStepIds.map((id, index) => (
           <li key={id} className="relative flex gap-4 lg:flex-col lg:gap-3">
             {/* The line to the next step: decorative, drawn behind the markers. */}
             {index < activationStepIds.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute start-5 top-12 -bottom-4 w-0.5 bg-sand-300 lg:start-14 lg:end-[-1.5rem] lg:top-5 lg:bottom-auto lg:h-0.5 lg:w-auto"
+                className="absolute start-5 top-12 -bottom-3 w-0.5 bg-sand-300 lg:start-14 lg:end-[-1.5rem] lg:top-5 lg:bottom-auto lg:h-0.5 lg:w-auto"
               />
             ) : null}
             <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gulf-700 text-white">
@@ -53,7 +53,7 @@ export function ActivationSection({ words, stepNumbers }: ActivationSectionProps
           </li>
         ))}
       </ol>
-      <div className="mt-6 grid gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
+      <div className="mt-5 grid gap-3 sm:mt-8 lg:grid-cols-2 lg:gap-6">
         <p className="rounded-2xl bg-brand-900 p-5 text-lg font-semibold text-white sm:p-6 sm:text-xl">
           <AroundCount words={words.duration} emphasisClassName="text-sand-200 tabular-nums" />
         </p>
