@@ -51,7 +51,7 @@ export function PlanCard({ plan, features, words }: PlanCardProps) {
         {allowanceKinds.map((kind) => (
           <div key={kind} className="relative flex flex-col justify-end pb-3.5">
             <dt className="text-sm text-ink-muted">{words.allowanceLabels[kind]}</dt>
-            <dd className="text-[0.9375rem] leading-tight font-semibold text-ink sm:text-base">
+            <dd className="text-[0.9375rem] leading-tight font-semibold text-ink xl:text-base">
               {figures[kind]}
               <svg
                 aria-hidden="true"

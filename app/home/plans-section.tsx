@@ -11,10 +11,13 @@ export function PlansSection({ words, plans }: { words: HomeContent["plans"]; pl
   return (
     <PageSection id="plans" content={words} art={<SpotArt name="plans" />}>
       {/* On a phone the cards stand in a row that swipes, the next one peeking in, so the three
-          take one card's height; from a tablet up they stand side by side. */}
-      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory [scrollbar-width:thin] items-start gap-3 overflow-x-auto px-4 pt-2 pb-4 sm:mt-6 md:mx-0 md:grid md:grid-cols-3 md:items-stretch md:gap-6 md:overflow-visible md:px-0">
+          take one card's height; from a laptop up they stand side by side. */}
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory [scrollbar-width:thin] items-start gap-3 overflow-x-auto px-4 pt-2 pb-4 sm:mt-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:items-stretch lg:gap-6 lg:overflow-visible lg:px-0">
         {plans.map((plan) => (
-          <li key={plan.id} className="flex w-[88%] shrink-0 snap-center md:w-auto">
+          <li
+            key={plan.id}
+            className="flex w-[88%] shrink-0 snap-center sm:w-[58%] md:w-[46%] lg:w-auto"
+          >
             <PlanCard plan={plan} features={own[plan.id]} words={words} />
           </li>
         ))}
