@@ -49,8 +49,9 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
   const { footer } = content;
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      {/* Two columns from the narrowest phone, the link lists side by side: half the height. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 sm:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo className="h-8 w-10 rounded-md bg-white p-1" />
             {content.brandName}
@@ -132,7 +133,7 @@ export function SiteFooter({ content, locale, links }: SiteFooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
           <h2 id="footer-contact" className={headingClass}>
             {footer.contactHeading}
           </h2>

@@ -22,7 +22,6 @@ export interface HomeContent {
     pitch: string;
     primaryAction: string;
     secondaryAction: string;
-    highlights: string[];
   };
   plans: HomeSection & {
     items: Record<PlanId, { name: string; features: Phrase[] }>;
@@ -31,6 +30,8 @@ export interface HomeContent {
     allowanceLabels: { data: string; calls: string; sms: string };
     unlimited: string;
     featuresLabel: string;
+    /** Over what every plan has, said once under the cards. */
+    everyPlanHeading: string;
     choosePlan: string;
     /** The link from a plan's card to its own page. */
     detailsLink: string;
@@ -44,6 +45,8 @@ export interface HomeContent {
     mostCalledHeading: string;
     /** The link to the rate of every destination. */
     ratesLink: string;
+    /** The link to the roaming page. */
+    roamingLink: string;
   };
   internet: HomeSection & {
     tabListLabel: string;

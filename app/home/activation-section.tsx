@@ -5,6 +5,7 @@ import { AroundCount } from "./around-value";
 import { Icon, type IconName } from "../components/icons";
 import { PageSection } from "../components/page-section";
 import { NBSP } from "../i18n/count-parts";
+import { SpotArt } from "./spot-art";
 
 const stepIcons: Record<ActivationStepId, IconName> = {
   "choose-plan": "list-check",
@@ -18,37 +19,47 @@ interface ActivationSectionProps {
   stepNumbers: string[];
 }
 
+/**
+ * The steps as a numbered strip, a line joining them (down the page on a phone, across on a
+ * laptop), then the time it takes and the documents side by side.
+ */
 export function ActivationSection({ words, stepNumbers }: ActivationSectionProps) {
   return (
-    <PageSection id="activation" content={words} tone="muted">
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {activationStepIds.map((id, index) => {
-          const icon = stepIcons[id];
-          return (
-            <li key={id} className="rounded-2xl border border-line bg-surface p-6">
-              <div className="flex items-center justify-between">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={icon} className="h-6 w-6" />
-                </span>
-                <span className="text-sm font-semibold text-ink-muted">
+    <PageSection id="activation" content={words} tone="sand" art={<SpotArt name="activation" />}>
+      <ol className="mt-5 grid gap-3 sm:mt-8 lg:grid-cols-4 lg:gap-6">
+        {activationStepIds.map((id, index) => (
+          <li key={id} className="relative flex gap-4 lg:flex-col lg:gap-3">
+            {/* The line to the next step: decorative, drawn behind the markers. */}
+            {index < activationStepIds.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute start-5 top-12 -bottom-3 w-0.5 bg-sand-300 lg:start-14 lg:end-[-1.5rem] lg:top-5 lg:bottom-auto lg:h-0.5 lg:w-auto"
+              />
+            ) : null}
+            <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gulf-700 text-white">
+              <Icon name={stepIcons[id]} className="h-5 w-5" />
+            </span>
+            <div className="flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 lg:flex-col-reverse">
+                <h3 className="font-semibold text-brand-900 sm:text-lg">{words.steps[id].title}</h3>
+                <p className="text-sm font-semibold text-sand-700">
                   {words.stepLabel}
                   {NBSP}
                   {stepNumbers[index]}
-                </span>
+                </p>
               </div>
-              <h3 className="mt-4 text-xl font-semibold text-brand-900">{words.steps[id].title}</h3>
-              <p className="mt-2 text-ink-muted">{words.steps[id].description}</p>
-            </li>
-          );
-        })}
+              <p className="text-ink-muted">{words.steps[id].description}</p>
+            </div>
+          </li>
+        ))}
       </ol>
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <p className="rounded-2xl bg-brand-900 p-6 text-xl font-semibold text-white">
-          <AroundCount words={words.duration} emphasisClassName="text-accent-400 tabular-nums" />
+      <div className="mt-5 grid gap-3 sm:mt-8 lg:grid-cols-2 lg:gap-6">
+        <p className="rounded-2xl bg-brand-900 p-5 text-lg font-semibold text-white sm:p-6 sm:text-xl">
+          <AroundCount words={words.duration} emphasisClassName="text-sand-200 tabular-nums" />
         </p>
-        <div className="rounded-2xl border border-line bg-surface p-6">
-          <h3 className="text-xl font-semibold text-brand-900">{words.documentsHeading}</h3>
-          <CheckList items={words.documents} className="mt-3 space-y-2" />
+        <div className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
+          <h3 className="text-lg font-semibold text-brand-900">{words.documentsHeading}</h3>
+          <CheckList items={words.documents} className="mt-2 space-y-1.5" />
         </div>
       </div>
     </PageSection>

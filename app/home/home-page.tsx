@@ -21,6 +21,8 @@ export interface HomePageProps {
   structuredData: unknown;
   /** The international calls page in the page's language. */
   ratesHref: string;
+  /** The roaming page in the page's language. */
+  roamingHref: string;
   /** The stores page in the page's language, where Find Locations leads. */
   storesHref: string;
   /** The strip of most-called destinations, each with its price and a link to its row. */
@@ -42,6 +44,7 @@ export function HomePage({
   figures,
   structuredData,
   ratesHref,
+  roamingHref,
   storesHref,
   mostCalled,
   notice,
@@ -53,7 +56,12 @@ export function HomePage({
       {notice}
       <Hero content={content.hero} />
       <PlansSection words={content.plans} plans={plans} />
-      <CallsSection words={content.calls} ratesHref={ratesHref} mostCalled={mostCalled} />
+      <CallsSection
+        words={content.calls}
+        ratesHref={ratesHref}
+        roamingHref={roamingHref}
+        mostCalled={mostCalled}
+      />
       <InternetSection
         words={content.internet}
         packages={packages}

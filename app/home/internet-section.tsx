@@ -2,6 +2,7 @@ import type { HomeContent } from "../content/home";
 import type { PackageView } from "../content/catalog-view";
 import { PackageTabs } from "./package-tabs";
 import { PageSection } from "../components/page-section";
+import { SpotArt } from "./spot-art";
 
 interface InternetSectionProps {
   words: HomeContent["internet"];
@@ -11,9 +12,9 @@ interface InternetSectionProps {
 
 export function InternetSection({ words, packages, speedText }: InternetSectionProps) {
   return (
-    <PageSection id="internet" content={words}>
+    <PageSection id="internet" content={words} tone="gulf" art={<SpotArt name="internet" />}>
       <PackageTabs words={words} packages={packages} speedText={speedText} />
-      <p className="mt-6 text-sm text-ink-muted">{words.addOnNote}</p>
+      <p className="mt-4 text-sm text-ink-muted">{words.addOnNote}</p>
     </PageSection>
   );
 }

@@ -39,14 +39,14 @@ const shownWhenChecked: Record<PackagePeriod, string> = {
  */
 export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
   return (
-    <div className="group/packages mt-10">
-      <fieldset className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1">
+    <div className="group/packages mt-8">
+      <fieldset className="inline-flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-gulf-100">
         <legend className="sr-only">{words.tabListLabel}</legend>
         {packagePeriods.map((period) => (
           <label
             key={period}
             htmlFor={radioId(period)}
-            className="flex min-h-11 cursor-pointer items-center rounded-lg px-5 py-2 font-semibold text-ink-muted hover:text-brand-800 has-checked:bg-surface has-checked:text-brand-800 has-checked:shadow has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="flex min-h-11 cursor-pointer items-center rounded-lg px-5 py-2 font-semibold text-ink-muted hover:text-brand-800 has-checked:bg-brand-900 has-checked:text-white has-checked:hover:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
@@ -65,10 +65,10 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
         <div
           key={period}
           id={panelId(period)}
-          className={`mt-6 hidden rounded-2xl ${shownWhenChecked[period]}`}
+          className={`mt-5 hidden rounded-2xl ${shownWhenChecked[period]}`}
         >
           <h3 className="sr-only">{words.tabs[period].heading}</h3>
-          <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <div className="grid gap-4 lg:grid-cols-[1fr_2fr] lg:gap-6">
             {period === "daily" ? (
               <Island
                 name={SPEED_COUNTER_ISLAND}
@@ -83,13 +83,13 @@ export function PackageTabs({ words, packages, speedText }: PackageTabsProps) {
               />
             ) : null}
             {period === "weekly" ? (
-              <div className="rounded-2xl bg-brand-50 p-6">
+              <div className="rounded-2xl bg-white p-5 ring-1 ring-gulf-100">
                 <h4 className="font-semibold text-brand-900">{words.weeklyFeaturesHeading}</h4>
                 <CheckList items={words.weeklyFeatures} className="mt-3 space-y-2" />
               </div>
             ) : null}
             <ul
-              className={`grid gap-4 sm:grid-cols-2 ${period === "monthly" ? "lg:col-span-2 lg:grid-cols-3" : ""}`}
+              className={`grid grid-cols-2 gap-3 sm:gap-4 ${period === "monthly" ? "lg:col-span-2 lg:grid-cols-3" : ""}`}
             >
               {packages
                 .filter((pack) => pack.period === period)

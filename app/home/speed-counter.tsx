@@ -19,7 +19,7 @@ export function SpeedCounter({ label, unit, target, stepMs, finalText }: SpeedCo
   const ref = useRef<HTMLDListElement>(null);
   const value = useCountUp(ref, target, stepMs);
   return (
-    <dl ref={ref} className="rounded-2xl bg-brand-900 p-6 text-white">
+    <dl ref={ref} className="rounded-2xl bg-brand-900 p-5 text-white sm:p-6">
       <dt className="font-medium text-brand-100">{label}</dt>
       <dd className="mt-1 flex items-baseline gap-2">
         {/* Left to right and aligned to where the number starts, so a count that gains a
@@ -28,7 +28,7 @@ export function SpeedCounter({ label, unit, target, stepMs, finalText }: SpeedCo
           aria-hidden="true"
           data-testid="speed-value"
           dir="ltr"
-          className="inline-block min-w-[3ch] text-start text-5xl font-extrabold tabular-nums"
+          className="inline-block min-w-[3ch] text-start text-4xl font-extrabold text-sand-200 tabular-nums sm:text-5xl"
         >
           {value}
         </span>

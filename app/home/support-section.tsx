@@ -2,10 +2,11 @@ import { type SupportChannelId, supportChannelIds } from "../domain/catalog";
 import { siteConfig } from "../domain/site-config";
 import type { HomeContent } from "../content/home";
 import { AroundValue } from "./around-value";
-import { FeatureCard } from "./feature-card";
 import { Icon, type IconName } from "../components/icons";
 import { LtrText, TextWithLtrRuns } from "../i18n/ltr-text";
 import { PageSection } from "../components/page-section";
+import { secondaryActionClass } from "../components/primary-action";
+import { SpotArt } from "./spot-art";
 
 /**
  * Where each channel's button leads: the site config's targets, and the stores page in the
@@ -21,6 +22,7 @@ const channelsOf = (
   community: { href: siteConfig.externalLinks.forum, icon: "people" },
 });
 
+/** The channels as a list of rows, each with its way in; the balance code as a strip. */
 export function SupportSection({
   words,
   storesHref,
@@ -30,43 +32,39 @@ export function SupportSection({
 }) {
   const channels = channelsOf(storesHref);
   return (
-    <PageSection id="support" content={words}>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <PageSection id="support" content={words} art={<SpotArt name="support" />}>
+      <ul className="mt-8 grid border-t border-line lg:grid-cols-2 lg:gap-x-10">
         {supportChannelIds.map((id) => {
           const { href, icon } = channels[id];
           const channel = words.channels[id];
           return (
-            <li key={id}>
-              <FeatureCard
-                icon={<Icon name={icon} className="h-6 w-6" />}
-                heading={channel.heading}
-              >
-                <p className="flex-1">
-                  <TextWithLtrRuns text={channel.body} />
-                </p>
-                <a
-                  href={href}
-                  className="self-start rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  <TextWithLtrRuns text={channel.action} />
-                </a>
-              </FeatureCard>
+            <li
+              key={id}
+              className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 border-b border-line py-3 sm:py-4"
+            >
+              <Icon name={icon} className="h-6 w-6 text-gulf-600" />
+              <h3 className="font-semibold text-brand-900 sm:text-lg">{channel.heading}</h3>
+              <a href={href} className={secondaryActionClass}>
+                <TextWithLtrRuns text={channel.action} />
+              </a>
+              <p className="col-span-2 col-start-2 text-ink-muted">
+                <TextWithLtrRuns text={channel.body} />
+              </p>
             </li>
           );
         })}
-        <li>
-          <FeatureCard
-            icon={<Icon name="dial" className="h-6 w-6" />}
-            heading={words.balance.heading}
-          >
-            <p>
+        <li className="flex gap-3 border-b border-line py-3 sm:py-4">
+          <Icon name="dial" className="mt-0.5 h-6 w-6 shrink-0 text-gulf-600" />
+          <div>
+            <h3 className="font-semibold text-brand-900 sm:text-lg">{words.balance.heading}</h3>
+            <p className="text-ink-muted">
               <AroundValue words={words.balance}>
-                <kbd className="rounded-md bg-brand-50 px-2 py-0.5 font-mono font-bold text-brand-900">
+                <kbd className="rounded-md bg-sand-100 px-2 py-0.5 font-mono font-bold text-brand-900">
                   <LtrText>{siteConfig.balanceShortCode}</LtrText>
                 </kbd>
               </AroundValue>
             </p>
-          </FeatureCard>
+          </div>
         </li>
       </ul>
     </PageSection>

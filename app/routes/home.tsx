@@ -17,6 +17,7 @@ import { localizedPath } from "../i18n/locale";
 import {
   internationalCallsPagePath,
   networkStatusPagePath,
+  roamingPagePath,
   type StatementPagePath,
   storesPagePath,
 } from "../site/paths";
@@ -50,6 +51,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     figures: figureViews(intlLocale),
     structuredData: homeStructuredData(locale, layout, content, planOfferCatalog),
     ratesHref: localizedPath(locale, internationalCallsPagePath),
+    roamingHref: localizedPath(locale, roamingPagePath),
     storesHref: localizedPath(locale, storesPagePath),
     mostCalled: mostCalledViews(locale),
     networkNotice: {

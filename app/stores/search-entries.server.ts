@@ -1,7 +1,7 @@
 import { wordsOf } from "../content/words.server";
 import { communityPlaces } from "../domain/communities";
 import { emirates } from "../domain/emirates";
-import type { Place } from "../domain/places";
+import { byDistance, type Place } from "../domain/places";
 import { formatCalendarDate } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { fillSlots } from "../i18n/slots";
@@ -10,7 +10,6 @@ import { searchNames } from "../search/matching";
 import type { AnswerMoment, SearchEntry } from "../search/site-index";
 import { storesPagePath } from "../site/paths";
 import { NEAR_PARAM } from "../site/query-params";
-import { byDistance } from "./nearest";
 import type { Store } from "./store-data";
 import { statusText, storeState, uaeClock } from "./store-status";
 import { specialDaysOf, stores } from "./stores";

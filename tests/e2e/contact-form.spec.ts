@@ -156,7 +156,7 @@ test.describe("with JavaScript", () => {
       await expect(field(page, label)).toHaveValue("");
     }
     await expect(page).toHaveURL(/\/#contact$/);
-    await expect(form(page).getByRole("button")).toHaveText("Send message");
+    await expect(form(page).getByRole("button")).toHaveText("Send Message");
     // The same document: nothing reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 

@@ -11,14 +11,8 @@ import { arabicNouns } from "../../i18n/arabic-nouns";
 import { NBSP } from "../../i18n/count-parts";
 import { dirhamsInWords, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr, phrase } from "../../i18n/bidi";
-import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import {
-  averageDownloadSpeed,
-  claims,
-  complaintPromises,
-  type PlanId,
-  UNLIMITED,
-} from "../../domain/catalog";
+import { lowestMonthlyPriceFils, planNetwork } from "../../tariffs/tariffs";
+import { averageDownloadSpeed, claims, complaintPromises, type PlanId } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../home";
 import { aroundTheClock, storeOpeningHours, vatIncluded } from "./phrases";
@@ -30,12 +24,6 @@ const phone = ltr(siteConfig.phone.display);
 const fromPrice = dirhamsInWords(lowestMonthlyPriceFils, "genitive");
 /** "الوصول إلى شبكة 4G": the generation is the plan's, as the tariff files say. */
 const networkAccess = (id: PlanId) => phrase`الوصول إلى شبكة ${ltr(planNetwork(id))}`;
-const minutesOf = (id: PlanId) => {
-  const planMinutes = planCallMinutes(id);
-  return planMinutes === UNLIMITED
-    ? "دقائق غير محدودة"
-    : formatUnit(planMinutes, "minute", intlLocale);
-};
 const countries = arabicCount(claims.callCountries, arabicNouns.country, "genitive");
 const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale, "genitive");
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale, "genitive");
@@ -50,19 +38,13 @@ export const home: HomeContent = {
   },
   hero: {
     heading: "ابقَ على اتصال في كل أنحاء الإمارات",
-    pitch: `باقات شهرية واضحة، وبيانات متى احتجت إليها، ومكالمات إلى أكثر من ${countries}، على شبكة صُمّمت للإمارات. تكتمل معظم عمليات التفعيل خلال ${activationTime}.`,
+    pitch: `باقات واضحة تبدأ من ${fromPrice} شهرياً، على شبكة صُمّمت للإمارات، من الكورنيش إلى الكثبان.`,
     primaryAction: "تصفّح باقاتنا",
     secondaryAction: "تحدّث إلينا",
-    highlights: [
-      `باقات تبدأ من ${fromPrice} شهرياً`,
-      `مكالمات إلى أكثر من ${countries}`,
-      `مساعدة مجانية ${aroundTheClock}`,
-    ],
   },
   plans: {
     heading: "الباقات الشهرية",
-    intro:
-      "ثلاث باقات تمنحك البيانات والدقائق والرسائل النصية كل شهر. اختر الباقة التي تناسب طريقة استخدامك لهاتفك.",
+    intro: "بيانات ودقائق ورسائل نصية كل شهر. اختر الباقة التي تناسب طريقة استخدامك لهاتفك.",
     items: {
       basic: {
         name: "الأساسية",
@@ -86,6 +68,7 @@ export const home: HomeContent = {
         features: [
           networkAccess("premium"),
           "بيانات ومكالمات ورسائل نصية غير محدودة",
+          "مكالمات إلى جميع الشبكات في الإمارات",
           freeCareAroundTheClock,
         ],
       },
@@ -96,26 +79,23 @@ export const home: HomeContent = {
     // Agrees with البيانات، المكالمات، الرسائل النصية: plurals of things take the feminine.
     unlimited: "غير محدودة",
     featuresLabel: "ما تتضمنه الباقة",
+    everyPlanHeading: "في كل باقة",
     choosePlan: "اختر الباقة",
     detailsLink: "تفاصيل الباقة",
     vatNote: `جميع الأسعار بالدرهم الإماراتي، ${vatIncluded} بنسبة ${siteConfig.vatRatePercent}%.`,
   },
   calls: {
     heading: "المكالمات المحلية والدولية",
-    intro:
-      "تُحتسب جميع مكالماتك إلى أرقام الإمارات من دقائق باقتك، ويصل خطك أيضاً إلى الأهل والأصدقاء في الخارج.",
+    intro: "داخل الإمارات من دقائق باقتك، وإلى الخارج بسعر للدقيقة يُحتسب بالثانية.",
     local: {
       heading: "المكالمات المحلية",
-      body: `اتصل بأي رقم جوال أو هاتف ثابت في الإمارات من دقائق باقتك: ${minutesOf("basic")} في الباقة الأساسية، و${minutesOf("standard")} في الباقة القياسية، و${minutesOf("premium")} في الباقة المميزة.`,
-      points: [
-        "جميع الشبكات في الإمارات، للجوال والهاتف الثابت",
-        phrase`مكالمات مجانية إلى خدمة العملاء على ${phone}`,
-      ],
+      body: "أي رقم جوال أو هاتف ثابت في الإمارات، على أي شبكة، من دقائق باقتك.",
+      points: [phrase`مكالمات مجانية إلى خدمة العملاء على ${phone}`],
     },
     international: {
       heading: "المكالمات الدولية",
       body: phrase`للاتصال بالخارج من خطك لدى ${brand}، اطلب ${ltr("00")} أو ${ltr("+")} متبوعاً برمز الدولة.`,
-      points: ["متاحة في جميع الباقات", "لا تتطلب أي إعداد"],
+      points: [],
     },
     countries: {
       before: "تصل مكالماتك إلى أكثر من",
@@ -123,6 +103,7 @@ export const home: HomeContent = {
     },
     mostCalledHeading: "الدول التي يتصل بها عملاؤنا أكثر من غيرها",
     ratesLink: "اطّلع على الأسعار لكل دولة",
+    roamingLink: "مسافر؟ اعرف تكلفة يوم التجوال في الخارج",
   },
   internet: {
     heading: "باقات البيانات للجوال",
@@ -158,7 +139,7 @@ export const home: HomeContent = {
   },
   activation: {
     heading: "خطك جاهز في أربع خطوات",
-    intro: "اشترك من متجرنا أو عبر الهاتف. إليك ما يحدث من اختيار الباقة حتى أول مكالمة.",
+    intro: "من متجرنا أو عبر الهاتف، من اختيار الباقة حتى أول مكالمة.",
     steps: {
       "choose-plan": {
         title: "اختر باقتك",
@@ -201,7 +182,7 @@ export const home: HomeContent = {
       },
       email: {
         heading: "راسلنا بالبريد الإلكتروني",
-        body: `راسلنا في أي وقت، ونرد عليك خلال ${replyTime}.`,
+        body: "راسلنا في أي وقت بشأن فاتورة أو باقة أو خطك.",
         action: "أرسل بريداً إلكترونياً",
       },
       chat: {
@@ -211,7 +192,7 @@ export const home: HomeContent = {
       },
       store: {
         heading: "زُر متجرنا",
-        body: `شارع الشيخ زايد، دبي. ${storeOpeningHours}.`,
+        body: "متجر في كل إمارة: اعثر على الأقرب إليك، واعرف إن كان مفتوحاً الآن.",
         action: "موقع المتجر على الخريطة",
       },
       community: {

@@ -9,14 +9,8 @@ import { NBSP } from "../../i18n/count-parts";
 import { englishCount, englishCountParts, englishNouns } from "../../i18n/english-count";
 import { formatAed, formatNumber, formatUnit, formatUnitParts } from "../../i18n/format";
 import { ltr, phrase } from "../../i18n/bidi";
-import { lowestMonthlyPriceFils, planCallMinutes, planNetwork } from "../../tariffs/tariffs";
-import {
-  averageDownloadSpeed,
-  claims,
-  complaintPromises,
-  type PlanId,
-  UNLIMITED,
-} from "../../domain/catalog";
+import { lowestMonthlyPriceFils, planNetwork } from "../../tariffs/tariffs";
+import { averageDownloadSpeed, claims, complaintPromises, type PlanId } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import type { HomeContent } from "../home";
 import { aroundTheClock } from "./phrases";
@@ -32,10 +26,6 @@ const fromPrice = formatAed(lowestMonthlyPriceFils, intlLocale);
 const networkAccess = (id: PlanId) => `${planNetwork(id)} network access`;
 const count = (value: number) => formatNumber(value, intlLocale);
 const replyTime = formatUnit(siteConfig.replyWithinHours, "hour", intlLocale);
-const minutesOf = (id: PlanId) => {
-  const minutes = planCallMinutes(id);
-  return minutes === UNLIMITED ? "unlimited minutes" : formatUnit(minutes, "minute", intlLocale);
-};
 const countries = englishCount(claims.callCountries, englishNouns.country);
 const activationTime = formatUnit(claims.activationMinutes, "minute", intlLocale);
 const characters = (limit: number) => englishCount(limit, englishNouns.character);
@@ -48,19 +38,13 @@ export const home: HomeContent = {
   },
   hero: {
     heading: "Stay connected across the Emirates",
-    pitch: `Clear monthly plans, data when you need it and calls to over ${countries}, on a network built for the UAE. Most activations are completed within ${activationTime}.`,
-    primaryAction: "See our plans",
-    secondaryAction: "Talk to us",
-    highlights: [
-      `Plans from ${fromPrice}${NBSP}a month`,
-      `Calls to over ${countries}`,
-      "Help 24/7, free",
-    ],
+    pitch: `Clear plans from ${fromPrice}${NBSP}a month, on a network built for the UAE, from the Corniche to the dunes.`,
+    primaryAction: "See Our Plans",
+    secondaryAction: "Talk to Us",
   },
   plans: {
     heading: "Monthly plans",
-    intro:
-      "Three plans with data, minutes and texts every month. Pick the one that fits how you use your phone.",
+    intro: "Data, minutes and texts every month. Pick the plan that fits how you use your phone.",
     items: {
       basic: {
         name: "Basic",
@@ -84,6 +68,7 @@ export const home: HomeContent = {
         features: [
           networkAccess("premium"),
           "Unlimited data, calls and texts",
+          "Calls to every UAE network",
           "Free customer care, 24/7",
         ],
       },
@@ -93,26 +78,23 @@ export const home: HomeContent = {
     allowanceLabels: { data: "Data", calls: "Calls", sms: "SMS" },
     unlimited: "Unlimited",
     featuresLabel: "What’s included",
+    everyPlanHeading: "With every plan",
     choosePlan: "Choose Plan",
     detailsLink: "Plan details",
     vatNote: `All prices are in UAE dirhams (${siteConfig.currency}) and include ${siteConfig.vatRatePercent}% VAT.`,
   },
   calls: {
     heading: "Local and international calls",
-    intro:
-      "Your plan’s minutes work for every call inside the UAE, and your line reaches friends and family abroad too.",
+    intro: "At home on your plan’s minutes; abroad at a price per minute, billed by the second.",
     local: {
       heading: "Local calls",
-      body: `Call any mobile or landline in the UAE using your plan’s minutes: ${minutesOf("basic")} with Basic, ${minutesOf("standard")} with Standard, and ${minutesOf("premium")} with Premium.`,
-      points: [
-        "Every UAE network, mobile and landline",
-        phrase`Free calls to our care line, ${phoneRun}`,
-      ],
+      body: "Any mobile or landline in the UAE, on any network, from your plan’s minutes.",
+      points: [phrase`Free calls to our care line, ${phoneRun}`],
     },
     international: {
       heading: "International calls",
       body: phrase`Dial ${ltr("00")} or ${ltr("+")} followed by the country code to call abroad from your ${brand} line.`,
-      points: ["Available on every plan", "No setup needed"],
+      points: [],
     },
     countries: {
       before: "Calls reach over",
@@ -120,6 +102,7 @@ export const home: HomeContent = {
     },
     mostCalledHeading: "The countries our customers call most",
     ratesLink: "See the rate for every country",
+    roamingLink: "Travelling? What a day abroad costs",
   },
   internet: {
     heading: "Mobile internet packages",
@@ -151,8 +134,7 @@ export const home: HomeContent = {
   },
   activation: {
     heading: "Get connected in four steps",
-    intro:
-      "Sign up in our store or over the phone. Here is what happens from choosing a plan to your first call.",
+    intro: "In our store or over the phone, from choosing a plan to your first call.",
     steps: {
       "choose-plan": {
         title: "Choose Your Plan",
@@ -195,8 +177,8 @@ export const home: HomeContent = {
       },
       email: {
         heading: "Email us",
-        body: `Write to us any time; we reply within ${replyTime}.`,
-        action: "Send an email",
+        body: "Write to us any time, about a bill, a plan or your line.",
+        action: "Send an Email",
       },
       chat: {
         heading: "Live chat",
@@ -205,7 +187,7 @@ export const home: HomeContent = {
       },
       store: {
         heading: "Visit our store",
-        body: "Sheikh Zayed Road, Dubai. Open 9am–10pm every day.",
+        body: "A store in every emirate: find the nearest, and whether it is open now.",
         action: "Find Locations",
       },
       community: {
@@ -232,7 +214,7 @@ export const home: HomeContent = {
       },
       optional: "optional",
       honeypotLabel: "Leave this field empty",
-      submit: "Send message",
+      submit: "Send Message",
       sending: "Sending…",
       success: "Thank you for your message. We will contact you shortly!",
       planMessage: {

@@ -237,7 +237,7 @@ export const plansContent: PlansContent = {
           hint: `A whole number from 0${NBSP}to ${formatNumber(FINDER_LIMITS.minutes, intlLocale)}, like 300, or “unlimited”`,
         },
       },
-      submit: "Find my plan",
+      submit: "Find My Plan",
       errorSummary: "Please check what you typed",
       problems: {
         data: {

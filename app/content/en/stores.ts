@@ -18,7 +18,7 @@ export const stores: StoresContent = {
     heading: "Find your nearest store",
     label: "Your emirate or area",
     hint: "In English or Arabic, for example Sharjah or Al Ain.",
-    button: "Find stores",
+    button: "Find Stores",
     answer: "Stores nearest to {place}, closest first",
     unknown:
       "We could not find “{typed}”. Try the name of an emirate or an area, in English or Arabic.",
