@@ -1,6 +1,7 @@
 import { wordsOf } from "../content/words.server";
 import type { LayoutContent, LayoutText } from "../content/layout";
 import { type Locale, locales, pagePathOf } from "../i18n/locale";
+import { typedLine } from "../i18n/typed-text";
 import { isPagePath } from "../site/paths";
 import type { PageLayout } from "./page-layout";
 
@@ -12,19 +13,23 @@ export function layoutTextOf(layout: LayoutContent): LayoutText {
   };
 }
 
-/** The most parameters, and the longest value, a page's query keeps for its language switch. */
+/**
+ * The most parameters a page's query keeps for its language switch, and the longest name or
+ * value: the longest a finder reads (MAX_QUERY_LENGTH and its kin in site/query-params.ts).
+ */
 const KEPT_PARAMS = 8;
-const KEPT_VALUE_LENGTH = 100;
+const KEPT_LENGTH = 60;
 
 /**
  * A request's query as the language switch keeps it: every parameter, in its order, so the
- * other language answers the same search, estimate or check; bounded, since no form of the site
- * sends more or longer ones, so an address padded by hand is not written back in full.
+ * other language answers the same search, estimate or check; each read as one typed line and
+ * bounded as the pages read them, so an address padded by hand (or with a NUL or a bidi
+ * override) is not written back as it came.
  */
 export function keptQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const [name, value] of [...params].slice(0, KEPT_PARAMS)) {
-    kept.append(name.slice(0, KEPT_VALUE_LENGTH), value.slice(0, KEPT_VALUE_LENGTH));
+    kept.append(typedLine(name).slice(0, KEPT_LENGTH), typedLine(value).slice(0, KEPT_LENGTH));
   }
   const query = kept.toString();
   return query === "" ? "" : `?${query}`;

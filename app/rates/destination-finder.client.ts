@@ -17,7 +17,11 @@ import { filterRows } from "../search/row-filter.client";
  */
 export function enhanceDestinationFinder(root: HTMLElement): void {
   const parts = partsOf(root);
-  if (!parts) return;
+  if (!parts) {
+    // A page answering a query has cards, no rows: the form goes to the server as it is.
+    root.dataset.hydrated = "";
+    return;
+  }
   const { table, form, input, count, none, home, echo, reset } = parts;
   const index = document.querySelector<HTMLElement>("[data-letter-index]");
 
@@ -49,7 +53,7 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
       history.replaceState(history.state, "", url);
       // The language switch leads to the same search in the other language.
       for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
-        link.search = url.search;
+        link.setAttribute("href", `${link.pathname}${url.search}`);
       }
     },
   );
