@@ -281,7 +281,7 @@ test.describe("at 320 px", () => {
       const labels = await row
         .locator("td")
         .evaluateAll((cells) =>
-          cells.map((cell) => getComputedStyle(cell, "::before").content.split(" / ")[0]),
+          cells.map((cell) => getComputedStyle(cell, "::before").content.split(" / ")[0] ?? ""),
         );
       const expected = await row
         .locator("td")
