@@ -34,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [resolveRequestLocale];
  * docs/decisions/026-locale-resolved-once-layout-as-root-data.md.
  */
 export function loader({ context, url }: Route.LoaderArgs): PageLayout {
-  return pageLayoutFor(context.get(requestLocaleContext), url.pathname);
+  return pageLayoutFor(context.get(requestLocaleContext), url.pathname, url.searchParams);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LanguageSwitch
               languages={languages.filter((language) => language.locale !== locale)}
               pagePath={pagePath ?? "/"}
+              query={pageLayout.query}
             />
           }
         />

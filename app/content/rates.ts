@@ -17,6 +17,8 @@ export interface DestinationFinderContent {
   home: string;
   showAll: string;
   indexLabel: string;
+  /** Under the answer's cards when a query finds more places than they show: `{shown}`. */
+  more: string;
 }
 
 /** The columns of the international calls table. */
@@ -36,6 +38,11 @@ export interface InternationalCallsContent {
   billing: string[];
   finder: DestinationFinderContent;
   table: CallRatesTableContent;
+  /** The answer's card for a destination found by the finder. */
+  answer: {
+    /** Over the Call Home packs of the destination's zone. */
+    packsHeading: string;
+  };
   roamingLink: string;
 }
 
@@ -66,7 +73,12 @@ export interface RoamingContent {
     sms: string;
     data: string;
   };
-  /** Each call's direction, labelled in its cell. */
+  /** The answer's card for a destination found by the finder. */
+  answer: {
+    /** Over the zone's pay-as-you-go rates. */
+    paygHeading: string;
+  };
+  /** Each call's direction, under the calls' column header.  */
   callLabels: { toUaeOrLocal: string; toOtherCountry: string; received: string };
   /** The day pass cell of a zone with none. */
   noDayPass: string;

@@ -8,6 +8,11 @@ export interface PageLayout {
   /** The page's locale-neutral path (`/terms`); null on a path that is no page (a 404). */
   pagePath: string | null;
   text: LayoutText;
+  /**
+   * The query the page answers (`?q=India&minutes=120`), or "" for a page as prerendered: the
+   * language switch leads to the same answer in the other language.
+   */
+  query: string;
   /** Every language of the site, named in itself, for the language switch and `hreflang`. */
   languages: { locale: Locale; lang: string; languageName: string }[];
 }

@@ -25,7 +25,7 @@ export function PlanTable({ words, plans }: Props) {
   ];
   const cellClass = "px-1 py-3 align-top sm:px-3";
   return (
-    <table className="mt-8 w-full table-fixed border-collapse text-xs break-words sm:text-base">
+    <table className="mt-8 w-full table-fixed border-collapse text-xs sm:text-base">
       <caption className="mb-3 text-start text-sm font-semibold text-brand-900 sm:text-base">
         {table.caption}
       </caption>

@@ -14,9 +14,14 @@ import { ratesStructuredData } from "./rates-structured-data.server";
 
 /** A destination's figures on the international calls page. */
 export interface CallRateFigures {
+  /** The destination's call zone, which a Call Home pack names. */
+  zoneId: string;
   dialCodes: string[];
   minute: string;
   sms: string;
+  /** The same prices as tags, for the answer's card (`AED 0.75`). */
+  minutePrice: string;
+  smsPrice: string;
   /** Where the row shares its calling code: whose code it is, at whose price. */
   sharesCode: Phrase | null;
 }
@@ -24,6 +29,8 @@ export interface CallRateFigures {
 /** A Call Home pack as the page's table shows it. */
 export interface PackRowView {
   id: string;
+  /** The call zone its minutes go to. */
+  zoneId: string;
   name: string;
   zone: string;
   minutes: string;
@@ -55,10 +62,13 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
       }),
       caption: rules.packs.caption,
       columns: rules.packs.columns,
+      /** Said on a card whose zone no pack covers: `{place}`. */
+      noPack: rules.estimate.noPack,
       rows: callHomePacks.map((pack): PackRowView => {
         const payg = callZone(pack.callZone).minuteFils;
         return {
           id: pack.id,
+          zoneId: pack.callZone,
           name: packName(locale, pack),
           zone: rules.packs.zoneNames[pack.callZone] ?? pack.callZone,
           minutes: formatNumber(pack.minutes, intlLocale),
@@ -78,10 +88,14 @@ export function internationalCallsView(locale: Locale, query: string, url: URL) 
     groups: rateGroupViews<CallRateFigures>(groups, shown, ({ dialCodes, destination }) => {
       const zone = callZone(destination.callZone);
       const main = destination.sharesCodeWith;
+      const price = (fils: number) => formatAed(fils, intlLocale, { decimals: "always" });
       return {
+        zoneId: zone.id,
         dialCodes,
         minute: formatRate(zone.minuteFils, intlLocale),
         sms: formatRate(zone.smsFils, intlLocale),
+        minutePrice: price(zone.minuteFils),
+        smsPrice: price(zone.smsFils),
         sharesCode: main
           ? fillSlots(rules.sharesCode, {
               code: ltr(`+${destination.dialCodes[0]?.split(" ")[0] ?? ""}`),

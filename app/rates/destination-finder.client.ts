@@ -8,11 +8,18 @@ import { placesAnsweringOrClosest } from "../search/slips";
  * live region, or that the UAE's numbers are local. A whole phone number sent with the form goes
  * to the server, whose phone-number library knows which of the countries sharing a code it
  * belongs to. The address keeps the search (docs/decisions/042-destination-finder-without-a-framework.md).
+ * A page that answers a query has no table (its cards are the answer): there the form is left
+ * to the server.
  */
 export function enhanceDestinationFinder(root: HTMLElement): void {
   const parts = partsOf(root);
-  if (!parts) return;
+  if (!parts) {
+    // A page answering a query has cards, no rows: the form goes to the server as it is.
+    root.dataset.hydrated = "";
+    return;
+  }
   const { table, form, input, count, none, home, echo, reset } = parts;
+  const index = document.querySelector<HTMLElement>("[data-letter-index]");
 
   const keysOf = (names = "", codes = ""): SearchKeys => ({ names, codes: codes.split(" ") });
   const [filter, clear] = filterRows(
@@ -33,15 +40,24 @@ export function enhanceDestinationFinder(root: HTMLElement): void {
       home.hidden = !isHome;
       echo.textContent = query;
       none.hidden = shown > 0 || isHome;
+      // The rows found come right under the finder: the A–Z index waits for an empty field.
+      if (index) index.hidden = query !== "";
       // The address keeps the search, so a reload or a shared link shows the same rows.
       const url = new URL(location.href);
       if (query) url.searchParams.set(input.name, query);
       else url.searchParams.delete(input.name);
       history.replaceState(history.state, "", url);
+      // The language switch leads to the same search in the other language.
+      for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+        link.setAttribute("href", `${link.pathname}${url.search}`);
+      }
     },
   );
 
   form.addEventListener("submit", (event) => {
+    // Online, the server answers the search with its card (the price, what fits, the rule); a
+    // whole phone number needs the server's phone-number library. Offline, the rows answer.
+    if (navigator.onLine) return;
     if ((dialledDigits(input.value.trim())?.length ?? 0) >= WHOLE_NUMBER_DIGITS) return;
     event.preventDefault();
     filter();

@@ -64,7 +64,7 @@ export function DestinationFinder({ finder, tableId }: DestinationFinderProps) {
 /** The A–Z (أ–ي) index: a link to each letter's rows. */
 export function LetterIndex({ finder }: { finder: FinderView }) {
   return (
-    <nav aria-label={finder.words.indexLabel} className="mt-6">
+    <nav aria-label={finder.words.indexLabel} data-letter-index className="mt-6">
       <ul className="flex flex-wrap gap-1">
         {finder.index.map(({ letter, id }) => (
           <li key={id}>

@@ -32,6 +32,8 @@ interface RateTableProps<Figures> {
   cells: (figures: Figures) => ReactNode;
   /** A line under the destination's name, such as its zone. */
   rowNote?: (figures: Figures) => ReactNode;
+  /** The table's own column groups and headers, where one header spans several columns. */
+  head?: ReactNode;
 }
 
 /** The column headers of a rates table, in the widths every letter's table shares. */
@@ -58,7 +60,8 @@ export function RateColumns({
  * its letter and anchored for the index, the same columns in each; one row per destination,
  * anchored by its code (`#in`) and marked when it is the page's target. The name is the row's
  * header, so a screen reader says it with each figure. A letter's table is laid out only when
- * it nears the screen (`content-visibility` in app.css), so 240 rows cost a phone little.
+ * it nears the screen (`content-visibility` in app.css), so 240 rows cost a phone little. On a
+ * phone each row is a card, each cell labelled by its `data-label` (`.table-cards` in app.css).
  */
 export function RateTable<Figures>({
   id,
@@ -69,6 +72,7 @@ export function RateTable<Figures>({
   groups,
   cells,
   rowNote,
+  head,
 }: RateTableProps<Figures>) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-8">
@@ -82,13 +86,15 @@ export function RateTable<Figures>({
           className={`rate-group ${rowsClass(group.rows.length)}`}
           hidden={group.rows.every((row) => row.hidden)}
         >
-          <table className="rate-table">
+          <table className="rate-table table-cards">
             <caption>{group.letter}</caption>
-            <RateColumns
-              destinationHeader={destinationHeader}
-              headers={headers}
-              columnWidths={columnWidths}
-            />
+            {head ?? (
+              <RateColumns
+                destinationHeader={destinationHeader}
+                headers={headers}
+                columnWidths={columnWidths}
+              />
+            )}
             <tbody>
               {group.rows.map((row) => {
                 const note = rowNote?.(row.figures);

@@ -25,6 +25,8 @@ export interface RoamingZoneFigures {
   callsReceived: string;
   sms: string;
   data: string;
+  /** The pay-as-you-go rates as price tags (`AED 3.50`), for the answer's card. */
+  prices: Record<"toUaeOrLocal" | "toOtherCountry" | "received" | "sms" | "data", string>;
 }
 
 /** A destination's roaming figures: its zone's, or none where no network there is a partner. */
@@ -45,6 +47,7 @@ function zoneFigures(
   content: RoamingContent,
 ): RoamingZoneFigures {
   const words = content.zoneWords[zone.id];
+  const price = (fils: number) => formatAed(fils, intlLocale, { decimals: "always" });
   return {
     zone: words ?? content.zoneLetters[zone.id] ?? zone.id,
     zoneInWords: words !== undefined,
@@ -55,6 +58,13 @@ function zoneFigures(
     callsReceived: formatRate(zone.callReceivedMinuteFils, intlLocale),
     sms: formatRate(zone.smsFils, intlLocale),
     data: formatRate(zone.dataMbFils, intlLocale),
+    prices: {
+      toUaeOrLocal: price(zone.callToUaeOrLocalMinuteFils),
+      toOtherCountry: price(zone.callToOtherCountryMinuteFils),
+      received: price(zone.callReceivedMinuteFils),
+      sms: price(zone.smsFils),
+      data: price(zone.dataMbFils),
+    },
   };
 }
 

@@ -40,6 +40,7 @@ const finder: DestinationFinderContent = {
   home: uaeCallsAreLocal,
   showAll: "اعرض كل الوجهات",
   indexLabel: "الوجهات مرتبة من أ إلى ي",
+  more: `تظهر هنا أول {shown}${NBSP}وجهات فقط: اكتب المزيد من الاسم لتجد وجهتك.`,
 };
 
 export const rates: RatesContent = {
@@ -61,6 +62,7 @@ export const rates: RatesContent = {
       minute: "سعر الدقيقة",
       sms: "سعر الرسالة",
     },
+    answer: { packsHeading: "باقات «اتصل بالأهل» لهذه الوجهة" },
     roamingLink: "مسافر؟ اطّلع على تكلفة استخدام خطك في الخارج",
   },
   roaming: {
@@ -91,6 +93,7 @@ export const rates: RatesContent = {
       sms: "سعر الرسالة",
       data: "البيانات لكل ميجابايت",
     },
+    answer: { paygHeading: "الدفع حسب الاستخدام: للدقيقة وللرسالة ولكل ميجابايت" },
     callLabels: {
       toUaeOrLocal: "للإمارات أو محلية",
       toOtherCountry: "لدولة أخرى",

@@ -26,6 +26,7 @@ const finder: DestinationFinderContent = {
   home: uaeCallsAreLocal,
   showAll: "Show all destinations",
   indexLabel: "Destinations from A to Z",
+  more: "Only the first {shown} are shown: type more of the name to find yours.",
 };
 
 export const rates: RatesContent = {
@@ -47,6 +48,7 @@ export const rates: RatesContent = {
       minute: "Per minute",
       sms: "Per SMS",
     },
+    answer: { packsHeading: "Call Home packs for this destination" },
     roamingLink: "Travelling? See what your line costs abroad",
   },
   roaming: {
@@ -78,6 +80,7 @@ export const rates: RatesContent = {
       sms: "Per SMS",
       data: "Data per MB",
     },
+    answer: { paygHeading: "Pay-as-you-go, per minute, SMS and MB" },
     callLabels: {
       toUaeOrLocal: "UAE or local",
       toOtherCountry: "Other country",
