@@ -115,6 +115,16 @@ describe("the live answers", () => {
     expect(live.kept().answers).toBe(3);
   });
 
+  it("answer a rush on one question with one render, the rest waiting for it", async () => {
+    const { send, renders } = await liveServer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send("/network-status?area=dubai")),
+    );
+    expect(answers.map(({ status }) => status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map(({ body }) => body.toString())).size).toBe(1);
+    expect(renders).toEqual(["dubai"]);
+  });
+
   it("hold no more bytes than their budget, dropping the answer asked for least lately", async () => {
     // Answers of about a third of the budget each, in their three encodings: three fit.
     const { live, send, renders } = await liveServer({

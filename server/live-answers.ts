@@ -93,6 +93,8 @@ export function liveAnswers({
 }): LiveAnswers {
   /** In the order they were last asked for, least lately first. */
   const kept = new Map<string, Kept>();
+  /** Each question the app is rendering now, settled once its answer is sent (and kept). */
+  const rendered = new Map<string, Promise<void>>();
   let keptBytes = 0;
   let keptFor: object | undefined;
 
@@ -118,9 +120,26 @@ export function liveAnswers({
         keptBytes = 0;
         keptFor = now;
       }
-      const answer = kept.get(key);
+      let answer = kept.get(key);
+      const rendering = rendered.get(key);
+      if (!answer && rendering) {
+        // A rush on one question waits for the one answer being rendered, not a render each.
+        await rendering;
+        answer = keptFor === now ? kept.get(key) : undefined;
+      }
       if (!answer) {
         missed.set(req, { key, snapshot: now });
+        if (!rendered.has(key)) {
+          const sent = new Promise<void>((resolve) => {
+            const done = () => {
+              if (rendered.get(key) === sent) rendered.delete(key);
+              resolve();
+            };
+            res.once("finish", done);
+            res.once("close", done);
+          });
+          rendered.set(key, sent);
+        }
         return undefined;
       }
       // Asked for now: the last to be dropped.
