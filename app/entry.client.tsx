@@ -56,4 +56,9 @@ for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
   }
 }
 
+// Loaded on demand by a visitor's touch of the header's search (islands-on-demand.ts), the
+// script starts after that touch: the island the visitor is in is hydrated now.
+const touched = document.activeElement?.closest<HTMLElement>("[data-island]");
+if (touched) hydrate(touched);
+
 showNetworkNotice();

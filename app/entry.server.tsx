@@ -7,6 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { withIslandsEntry } from "./components/islands-on-demand";
 import { logContext } from "./log";
 
 const RENDER_TIMEOUT_MS = 5_000;
@@ -48,7 +49,9 @@ export default async function handleRequest(
 
 /**
  * A page with islands gets the one small script that hydrates them as a visitor comes near
- * (app/entry.client.tsx); a page without gets no script at all. React Router's own client
+ * (app/entry.client.tsx); a page without gets no script at all, and a page whose only island is
+ * the header's search gets it when a visitor first touches the field
+ * (app/components/islands-on-demand.ts). React Router's own client
  * runtime never reaches the browser: the pages are static, and links between them are full
  * page loads (docs/decisions/029-react-islands.md).
  */
@@ -56,11 +59,16 @@ function withIslandScript(html: string, routerContext: EntryContext): string {
   if (!html.includes("data-island=")) return html;
   const { entry, hmr } = routerContext.manifest;
   // In development, Vite's client and React's refresh runtime come first, as the islands'
-  // modules are compiled for hot updates.
-  const script = hmr?.runtime
-    ? `<script type="module">import "/@vite/client";import ${JSON.stringify(hmr.runtime)};import(${JSON.stringify(entry.module)});</script>`
-    : `<script type="module" async src="${entry.module}"></script>`;
-  return html.replace("</body>", `${script}</body>`);
+  // modules are compiled for hot updates: always at load there.
+  if (hmr?.runtime) {
+    const script = `<script type="module">import "/@vite/client";import ${JSON.stringify(hmr.runtime)};import(${JSON.stringify(entry.module)});</script>`;
+    return html.replace("</body>", `${script}</body>`);
+  }
+  return withIslandsEntry(
+    html,
+    `<script type="module" async src="${entry.module}"></script>`,
+    entry.module,
+  );
 }
 
 /** The methods the matched page accepts, for the `Allow` header a 405 answer must carry. */

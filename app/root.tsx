@@ -17,6 +17,7 @@ import { faviconPaths, manifestPaths, searchPagePath } from "./site/paths";
 import { SEARCH_QUERY_PARAM } from "./site/query-params";
 import { type PageLayout, useOptionalPageLayout } from "./document/page-layout";
 import { pageLayoutFor } from "./document/page-layout.server";
+import type { siteSearchIsland } from "./site-search/search-islands";
 import { menuScript } from "./components/menu-script";
 import { noScriptCss } from "./components/no-script-css";
 import { OfflineCopyNote } from "./offline/offline-copy-note";
@@ -24,6 +25,8 @@ import { isOfflinePage } from "./offline/offline-pages";
 import { THEME_COLOR } from "./offline/web-app-manifest";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+const SEARCH_ISLAND: typeof siteSearchIsland.name = "site-search";
 
 const MAIN_ID = "main-content";
 
@@ -95,7 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
           homeHref={localizedPath(locale, "/")}
           groups={menuGroupsFor(text, locale, pagePath)}
           sections={pagePath === "/" ? navLinks : null}
-          search={{ action: localizedPath(locale, searchPagePath), name: SEARCH_QUERY_PARAM }}
+          search={{
+            action: localizedPath(locale, searchPagePath),
+            name: SEARCH_QUERY_PARAM,
+            island: SEARCH_ISLAND,
+          }}
           languageSwitch={
             <LanguageSwitch
               languages={languages.filter((language) => language.locale !== locale)}

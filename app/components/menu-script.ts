@@ -26,9 +26,11 @@ export const MENU_GROUP_NAME = "site-menu-group";
  */
 export const MENU_CLOSED_FRAGMENT = "menu-closed";
 
+import { islandsOnDemandScript } from "./islands-on-demand";
+
 const groups = "details[data-menu-group]";
 
-export const menuScript = `(() => {
+export const menuScript = `(() => {${islandsOnDemandScript}
   const close = (except) => {
     for (const group of document.querySelectorAll(${JSON.stringify(`${groups}[open]`)})) {
       if (group !== except) group.open = false;

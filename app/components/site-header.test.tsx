@@ -18,7 +18,11 @@ function renderHeader(pagePath: string, locale: Locale = "en") {
       homeHref={locale === "en" ? "/" : "/ar"}
       groups={menuGroupsFor(content, locale, pagePath)}
       sections={pagePath === "/" ? sectionLinks(content, locale, true) : null}
-      search={{ action: locale === "en" ? "/search" : "/ar/search", name: "q" }}
+      search={{
+        action: locale === "en" ? "/search" : "/ar/search",
+        name: "q",
+        island: "site-search",
+      }}
       languageSwitch={<a href="/ar">العربية</a>}
     />,
   );

@@ -15,8 +15,8 @@ interface SiteHeaderProps {
   groups: MenuGroup[];
   /** The home page's in-page anchors, on the home page alone; null elsewhere. */
   sections: SectionLink[] | null;
-  /** Where the header's search form sends its query, and by what name. */
-  search: { action: string; name: string };
+  /** Where the header's search form sends its query, by what name, and its suggestions' island. */
+  search: { action: string; name: string; island: string };
   /** The links to this page in the other languages. */
   languageSwitch: ReactNode;
 }
@@ -105,6 +105,7 @@ export function SiteHeader({
               <SiteSearch
                 action={search.action}
                 name={search.name}
+                island={search.island}
                 words={header.search}
                 className="max-lg:order-first"
               />

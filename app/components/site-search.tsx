@@ -1,4 +1,5 @@
 import type { LayoutText } from "../content/layout";
+import { ISLANDS_ENTRY_ATTRIBUTE } from "./islands-on-demand";
 import { Icon } from "./icons";
 
 /** The header's search field: the suggestions script finds it by this id and attribute. */
@@ -9,6 +10,8 @@ interface SiteSearchProps {
   action: string;
   /** The query parameter the search page reads. */
   name: string;
+  /** The suggestions' island, named by the page that registers it. */
+  island: string;
   words: LayoutText["header"]["search"];
   className?: string;
 }
@@ -19,9 +22,16 @@ interface SiteSearchProps {
  * laptop's bar the field stands beside the menu, its label said to assistive technology and
  * its placeholder saying what it finds.
  */
-export function SiteSearch({ action, name, words, className = "" }: SiteSearchProps) {
+export function SiteSearch({ action, name, island, words, className = "" }: SiteSearchProps) {
   return (
-    <form role="search" method="get" action={action} className={className}>
+    <form
+      role="search"
+      method="get"
+      action={action}
+      className={className}
+      data-island={island}
+      {...{ [ISLANDS_ENTRY_ATTRIBUTE]: "" }}
+    >
       <label
         htmlFor={SITE_SEARCH_ID}
         className="mb-1 block font-semibold text-brand-900 lg:sr-only"

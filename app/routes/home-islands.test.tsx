@@ -42,6 +42,8 @@ beforeEach(() => {
     },
   );
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
+  // jsdom lays nothing out, so it has nothing to scroll: the form's error focus scrolls.
+  Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {
   document.body.innerHTML = "";

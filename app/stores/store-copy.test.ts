@@ -26,7 +26,6 @@ describe("the store the home page and the footer name", () => {
     const hours = hoursText(monday ?? null, storesEn.status);
     expect(wordsOf("en", "layout").footer.storeHours).toBe(`Open ${hours} every day`);
     expect(homeEn.contact.storeHours).toBe(`Open ${hours} every day`);
-    expect(homeEn.support.channels.store.body).toContain(`Open ${hours} every day.`);
   });
 
   it("opens and closes at the hours the Arabic copy says", () => {
