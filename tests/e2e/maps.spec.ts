@@ -14,7 +14,7 @@ async function boxOf(locator: Locator) {
 
 const coverageMap = (page: Page) => page.getByRole("img", { name: "Coverage map of the UAE" });
 const storesMap = (page: Page) => page.getByRole("img", { name: "Map of our stores in the UAE" });
-const locateButton = (page: Page) => page.getByRole("button", { name: "Use my location" });
+const locateButton = (page: Page) => page.getByRole("button", { name: "Use My Location" });
 
 /** The part of the view box the map shows, in map units. */
 async function viewBoxOf(map: Locator) {

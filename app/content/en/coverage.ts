@@ -68,10 +68,10 @@ export const coverage: CoverageContent = {
     outside:
       "Your location seems to be outside the UAE, where our network does not reach. Type the name of a community or area instead.",
     unreadable:
-      "We could not read that location. Try “Use my location” again, or type the name of your community.",
+      "We could not read that location. Try “Use My Location” again, or type the name of your community.",
   },
   locate: {
-    button: "Use my location",
+    button: "Use My Location",
     privacy:
       "Your browser asks you first. We round the location to about a kilometre, use it for this answer only and never keep it.",
     finding: "Finding your location…",

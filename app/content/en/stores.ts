@@ -28,10 +28,10 @@ export const stores: StoresContent = {
     outside:
       "Your location seems to be outside the UAE, where we have no stores. Type the name of an emirate or an area instead.",
     unreadable:
-      "We could not read that location. Try “Use my location” again, or type the name of an emirate or an area.",
+      "We could not read that location. Try “Use My Location” again, or type the name of an emirate or an area.",
   },
   locate: {
-    button: "Use my location",
+    button: "Use My Location",
     privacy:
       "Your browser asks you first. We round the location to about a kilometre, use it for this answer only and never keep it.",
     finding: "Finding your location…",
