@@ -104,9 +104,9 @@ for (const path of ratesPaths.flatMap((page) => [page, `/ar${page}`])) {
       ratesBudgetsKb.jsAtLoad,
     );
     await waitForHydration(page);
-    await page.getByRole("searchbox").fill("phil");
+    await page.locator("main").getByRole("searchbox").fill("phil");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
-    await page.getByRole("searchbox").fill("");
+    await page.locator("main").getByRole("searchbox").fill("");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     const afterUse = await jsBytes(page);
@@ -185,9 +185,9 @@ for (const path of coveragePaths) {
       path,
       coverageBudgetsKb,
       async () => {
-        await page.getByRole("searchbox").fill("bars");
+        await page.locator("main").getByRole("searchbox").fill("bars");
         await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(2);
-        await page.getByRole("searchbox").press("Escape");
+        await page.locator("main").getByRole("searchbox").press("Escape");
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       },
       { scriptAtLoad: true },

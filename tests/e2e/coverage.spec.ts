@@ -61,7 +61,10 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/coverage");
-    await page.getByRole("searchbox", { name: "Your community or area" }).fill("Jebel Jias");
+    await page
+      .locator("main")
+      .getByRole("searchbox", { name: "Your community or area" })
+      .fill("Jebel Jias");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page).toHaveURL("/coverage?area=Jebel+Jias");
     const answer = answerOf(page);
@@ -80,8 +83,8 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/ar/coverage");
     await expect(page).toHaveTitle("التغطية | سحاب موبايل");
-    await page.getByRole("searchbox").fill("دبي مارينا");
-    await page.getByRole("searchbox").press("Enter");
+    await page.locator("main").getByRole("searchbox").fill("دبي مارينا");
+    await page.locator("main").getByRole("searchbox").press("Enter");
     await expect(answerOf(page)).toContainText("في مرسى دبي، دبي، يحصل الهاتف على شبكتنا على:");
 
     const hostile = '<img src=x onerror="alert(1)">';
@@ -101,10 +104,12 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await gotoHydrated(page, "/coverage");
-    const box = page.getByRole("searchbox", { name: "Your community or area" });
+    const box = page.locator("main").getByRole("searchbox", { name: "Your community or area" });
     await box.fill("bars");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(2);
-    await expect(page.getByRole("status")).toContainText("2\u00a0communities match");
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "2\u00a0communities match",
+    );
     await expect(page.getByRole("table", { name: "Abu Dhabi" })).toBeHidden();
     await box.fill("Dubia Marina");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveText([/^Dubai Marina/]);
@@ -116,7 +121,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await gotoHydrated(page, "/coverage");
-    await page.getByRole("searchbox").focus();
+    await page.locator("main").getByRole("searchbox").focus();
     await page.keyboard.type("JLT");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
     await page.keyboard.press("Tab");
@@ -125,7 +130,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL("/coverage?area=JLT");
     await expect(answerOf(page)).toContainText("In Jumeirah Lake Towers, Dubai");
     await expect(answerOf(page)).toContainText("Indoors5G: Good · 4G: Strong");
-    await page.getByRole("searchbox").fill("JL");
+    await page.locator("main").getByRole("searchbox").fill("JL");
     await expect(answerOf(page)).toBeHidden();
   });
 

@@ -508,7 +508,8 @@ test.describe("the search field in the header", () => {
   test("on a phone: the menu button shows the field, and Enter sends it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/ar/stores");
-    const field = page.getByRole("searchbox", { name: arabic.search });
+    // A searchbox until touched, then its suggestions make it a combobox: found by its label.
+    const field = page.getByLabel(arabic.search, { exact: true });
     await expect(field).toBeHidden();
     await page.getByRole("button", { name: arabic.menu }).click();
     await expect(field).toBeInViewport();

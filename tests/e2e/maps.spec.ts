@@ -133,7 +133,9 @@ test.describe("use my location, with the browser's permission", () => {
     await gotoHydrated(page, "/stores");
     await locateButton(page).click();
     await expect(page).toHaveURL("/stores?lat=24.22&lng=55.76#nearest");
-    await expect(page.getByRole("status")).toHaveText(/^Stores nearest to you, around .+/);
+    await expect(page.locator("main").getByRole("status")).toHaveText(
+      /^Stores nearest to you, around .+/,
+    );
     await expect(
       page.getByRole("article").first().getByRole("heading", { level: 3 }),
     ).toContainText("Al Ain");
@@ -206,7 +208,10 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/coverage");
     await expect(locateButton(page)).toBeHidden();
-    await page.getByRole("searchbox", { name: "Your community or area" }).fill("JLT");
+    await page
+      .locator("main")
+      .getByRole("searchbox", { name: "Your community or area" })
+      .fill("JLT");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page.locator("[data-pin=pin-jumeirah-lake-towers]")).toBeVisible();
   });

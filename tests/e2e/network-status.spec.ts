@@ -282,13 +282,12 @@ for (const locale of ["en", "ar"] as const) {
     await page.goto(url(`${prefix}/network-status`));
     await page.getByLabel(words.field, { exact: true }).fill(words.sharjah);
     await page.getByRole("button", { name: words.check }).click();
-    await expect(page.getByRole("status")).toHaveText(words.none);
+    await expect(page.locator("main").getByRole("status")).toHaveText(words.none);
     await page.getByLabel(words.field, { exact: true }).fill(locale === "en" ? "dubai" : "Dubai");
     await page.getByRole("button", { name: words.check }).click();
-    await expect(page.getByRole("status").getByRole("link", { name: words.title })).toHaveAttribute(
-      "href",
-      "#notice-dxb-data",
-    );
+    await expect(
+      page.locator("main").getByRole("status").getByRole("link", { name: words.title }),
+    ).toHaveAttribute("href", "#notice-dxb-data");
     await context.close();
   });
 
@@ -306,7 +305,7 @@ for (const locale of ["en", "ar"] as const) {
       .getByRole("list", { name: bannerWords[locale].emirates })
       .getByRole("link", { name: new RegExp(`^${words.sharjah}`) })
       .click();
-    await expect(page.getByRole("status")).toHaveText(words.none);
+    await expect(page.locator("main").getByRole("status")).toHaveText(words.none);
     await expect(page.getByLabel(words.field, { exact: true })).toHaveValue(words.sharjah);
   });
 
@@ -327,7 +326,7 @@ for (const locale of ["en", "ar"] as const) {
           };
     for (const [typed, answer] of Object.entries(answers)) {
       await page.goto(url(`${prefix}/network-status?area=${typed}`));
-      const status = page.getByRole("status");
+      const status = page.locator("main").getByRole("status");
       await expect(status.locator("p").first()).toHaveText(answer);
       // The notice on the whole of Dubai touches each of its communities.
       await expect(status.getByRole("link", { name: words.title })).toHaveAttribute(
@@ -360,7 +359,7 @@ for (const locale of ["en", "ar"] as const) {
     const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe("none");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status")).toHaveText(words.none);
+    await expect(page.locator("main").getByRole("status")).toHaveText(words.none);
   });
 }
 
@@ -368,7 +367,7 @@ test("an area the site does not know is said so, in the visitor's own words, esc
   page,
 }) => {
   await page.goto(url(`/network-status?area=${encodeURIComponent("<b>Gotham</b>")}`));
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.locator("main").getByRole("status")).toHaveText(
     "We do not know an area called “<b>Gotham</b>”. Try the name of an emirate or a community.",
   );
 });

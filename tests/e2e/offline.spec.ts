@@ -161,7 +161,7 @@ test.describe("with a post the server refuses", () => {
     await context.setOffline(true);
     await page.goto("/roaming");
     await expect(page.locator("[data-offline-note]")).toBeVisible();
-    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.locator("main").getByRole("searchbox")).toHaveValue("");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(rows);
   });
 });

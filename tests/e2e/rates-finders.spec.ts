@@ -161,15 +161,15 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await gotoHydrated(page, "/international-calls");
-    await page.getByRole("searchbox").fill("India");
+    await page.locator("main").getByRole("searchbox").fill("India");
     await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
     // The A-Z index steps aside while a query is typed.
     await expect(page.locator("[data-letter-index]")).toBeHidden();
     expect(await topOnPage(page, "tr[data-search]:not([hidden])")).toBeLessThan(800);
-    await page.getByRole("searchbox").press("Enter");
+    await page.locator("main").getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL("/international-calls?q=India");
     await expect(card(page)).toContainText(aed(indiaZone?.minuteFils));
-    await page.getByRole("searchbox").fill("");
+    await page.locator("main").getByRole("searchbox").fill("");
     await expect(page.locator("[data-island=destination-finder]")).toHaveAttribute(
       "data-hydrated",
       "",
@@ -209,7 +209,7 @@ test.describe("the language switch", () => {
 
   test("keeps the search typed into the finder, once the address records it", async ({ page }) => {
     await gotoHydrated(page, "/roaming");
-    await page.getByRole("searchbox").fill("Paris");
+    await page.locator("main").getByRole("searchbox").fill("Paris");
     await expect(page).toHaveURL("/roaming?q=Paris");
     await expect(switchTo(page, "ar")).toHaveAttribute("href", "/ar/roaming?q=Paris");
   });

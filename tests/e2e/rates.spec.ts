@@ -13,7 +13,7 @@ const allRatesPaths = ratesPaths.flatMap((path) => [path, `/ar${path}`]);
 
 const rowsOf = (page: Page) => page.locator("tr[data-search]");
 const visibleRows = (page: Page) => page.locator("tr[data-search]:not([hidden])");
-const finderBox = (page: Page) => page.getByRole("searchbox");
+const finderBox = (page: Page) => page.locator("main").getByRole("searchbox");
 /** The finder's live region (the calls page's estimate has one of its own). */
 const statusOf = (page: Page) => page.locator("search").getByRole("status");
 /** The live region's count line; its "nothing found" line is another, hidden until then. */

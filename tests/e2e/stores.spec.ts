@@ -113,7 +113,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: "Your emirate or area" }).fill("Sharjha");
     await page.getByRole("button", { name: "Find stores" }).click();
     await expect(page).toHaveURL(/\/stores\?near=Sharjha#nearest$/);
-    await expect(page.getByRole("status")).toHaveText("Stores nearest to Sharjah, closest first");
+    await expect(page.locator("main").getByRole("status")).toHaveText(
+      "Stores nearest to Sharjah, closest first",
+    );
     const names = page.locator("article h3");
     await expect(names.first()).toContainText("Al Majaz");
     await expect(page.getByRole("article").first()).toContainText(/\d+\u00a0km away/);
@@ -121,7 +123,9 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("[data-status]").first()).not.toContainText("as of");
 
     await page.goto(`/ar/stores?near=${encodeURIComponent("رأس الخيمه")}`);
-    await expect(page.getByRole("status")).toHaveText("المتاجر الأقرب إلى رأس الخيمة، الأقرب أولاً");
+    await expect(page.locator("main").getByRole("status")).toHaveText(
+      "المتاجر الأقرب إلى رأس الخيمة، الأقرب أولاً",
+    );
     await expect(page.locator("article h3").first()).toContainText("النخيل");
 
     await page.goto(`/ar/stores?near=${encodeURIComponent("ابوظبي")}`);
