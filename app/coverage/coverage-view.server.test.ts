@@ -29,7 +29,7 @@ describe("the answer to check your area", () => {
   it("names the nearest community with 5G where there is none, in Arabic too", () => {
     const { check } = coverageView("ar", ask("جبل جيس"));
     const [answer] = check.answers;
-    expect(answer?.gets).toBe("في جبل جيس، رأس الخيمة، يحصل الهاتف على شبكتنا على:");
+    expect(answer?.gets).toBe("التغطية المتوفرة على شبكتنا في جبل جيس، رأس الخيمة:");
     expect(answer?.outdoors.map(({ word }) => word)).toEqual(["لا تغطية", "أساسية"]);
     expect(plainText(answer?.no5g ?? "")).toContain("جبل جيس");
     // The generation's name is a left-to-right run of the sentence, kept apart from its words.

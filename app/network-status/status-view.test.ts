@@ -75,7 +75,7 @@ describe("the banner", () => {
       text: "Checked at 9:40pm, 7\u00a0December (UAE time)",
     });
     expect(view([], { locale: "ar" }).summary.checkedAt?.text).toBe(
-      "آخر تحقق الساعة 9:40\u00a0مساءً، 7\u00a0ديسمبر (بتوقيت الإمارات)",
+      "آخر تحقق: الساعة 9:40\u00a0مساءً في 7\u00a0ديسمبر (بتوقيت الإمارات)",
     );
     expect(view([], { snapshot: { stale: true } }).summary.checkedAt?.text).toMatch(
       /^Last checked at 9:40pm/,

@@ -34,7 +34,7 @@ describe("the stores page's answer, on the map and in the list", () => {
   it("answers the visitor's location with the nearest stores, named by the place nearest it", () => {
     // A point in Al Ain, rounded as the page sends it.
     const view = storesView("ar", null, monday, places, location("24.22", "55.75"));
-    expect(view.nearest.answer).toMatch(/^المتاجر الأقرب إليك، بالقرب من .+، الأقرب أولاً$/);
+    expect(view.nearest.answer).toMatch(/^المتاجر الأقرب إليك في محيط .+، الأقرب أولاً$/);
     expect(view.stores[0]?.name).toBe("العين");
     expect(view.nearest.problem).toBeNull();
     const here = view.pins.find((pin) => pin.number === undefined);

@@ -44,7 +44,7 @@ const bannerWords = {
     plannedAhead: "Planned works ahead",
   },
   ar: {
-    ok: "جميع الخدمات تعمل بشكل طبيعي",
+    ok: "جميع الخدمات تعمل كالمعتاد",
     outage: "بعض الخدمات متوقفة",
     emirates: "حسب الإمارة",
     noProblem: "لا مشكلة معروفة",
@@ -69,7 +69,7 @@ function checkedAtText(iso: string, locale: "en" | "ar"): string {
   }).format(uae);
   return locale === "en"
     ? `Checked at ${clock}${hour < 12 ? "am" : "pm"}, ${day}\u00a0${month} (UAE time)`
-    : `آخر تحقق الساعة ${clock}\u00a0${hour < 12 ? "صباحاً" : "مساءً"}، ${day}\u00a0${month} (بتوقيت الإمارات)`;
+    : `آخر تحقق: الساعة ${clock}\u00a0${hour < 12 ? "صباحاً" : "مساءً"} في ${day}\u00a0${month} (بتوقيت الإمارات)`;
 }
 
 /** The banner at the top: its level, its words, and the read time, which must be recent. */
@@ -247,8 +247,8 @@ for (const locale of ["en", "ar"] as const) {
           planned: "الأعمال المخطط لها",
           title: "انقطاع بيانات الجوال في دبي",
           update: "المهندسون في الموقع.",
-          check: "تحقّق",
-          field: "منطقتك",
+          check: "تحقق",
+          field: "إمارتك أو منطقتك",
           none: "لا مشكلة معروفة في الشارقة.",
           dubai: "دبي",
           sharjah: "الشارقة",

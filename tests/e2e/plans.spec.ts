@@ -286,7 +286,7 @@ test.describe("the plan finder without JavaScript", () => {
     );
     await page.goto("/ar/plans?data=&minutes=abc");
     await expect(page.getByRole("group", { name: "يُرجى مراجعة ما كتبته" })).toContainText(
-      "تعذّر علينا فهم عدد الدقائق: أدخل عدداً صحيحاً",
+      "أدخل الدقائق عدداً صحيحاً",
     );
   });
 

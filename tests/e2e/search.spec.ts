@@ -50,7 +50,7 @@ test.describe("without JavaScript", () => {
 
   test("the Arabic search answers in Arabic, whatever the script asked in", async ({ page }) => {
     await page.goto("/ar/search?q=indai");
-    await expect(page).toHaveTitle("«indai»: البحث | سحاب موبايل");
+    await expect(page).toHaveTitle("البحث عن «indai» | سحاب موبايل");
     await expect(group(page, "المكالمات الدولية")).toHaveText([/^الهند\s*0\.75\sدرهم/]);
     await page.goto(`/ar/search?q=${encodeURIComponent("البرشا")}`);
     await expect(group(page, "التغطية").first()).toHaveText(/^البرشاء/);

@@ -86,10 +86,11 @@ export const home: HomeContent = {
   },
   calls: {
     heading: "المكالمات المحلية والدولية",
-    intro: "داخل الإمارات من دقائق باقتك، وإلى الخارج بسعر للدقيقة يُحتسب بالثانية.",
+    intro:
+      "تُحتسب مكالماتك إلى أرقام الإمارات من دقائق باقتك، ومكالماتك الدولية بسعر الدقيقة، بالثانية من الثانية الأولى.",
     local: {
       heading: "المكالمات المحلية",
-      body: "أي رقم جوال أو هاتف ثابت في الإمارات، على أي شبكة، من دقائق باقتك.",
+      body: "اتصل بأي رقم جوال أو هاتف ثابت في الإمارات، على أي شبكة، من دقائق باقتك.",
       points: [phrase`مكالمات مجانية إلى خدمة العملاء على ${phone}`],
     },
     international: {
@@ -103,7 +104,7 @@ export const home: HomeContent = {
     },
     mostCalledHeading: "الدول التي يتصل بها عملاؤنا أكثر من غيرها",
     ratesLink: "اطّلع على الأسعار لكل دولة",
-    roamingLink: "مسافر؟ اعرف تكلفة يوم التجوال في الخارج",
+    roamingLink: "مسافر؟ اطّلع على تكلفة يوم التجوال في الخارج",
   },
   internet: {
     heading: "باقات البيانات للجوال",
@@ -139,7 +140,7 @@ export const home: HomeContent = {
   },
   activation: {
     heading: "خطك جاهز في أربع خطوات",
-    intro: "من متجرنا أو عبر الهاتف، من اختيار الباقة حتى أول مكالمة.",
+    intro: "اشترك في متجرنا أو عبر الهاتف، وإليك ما يحدث من اختيار الباقة حتى أول مكالمة.",
     steps: {
       "choose-plan": {
         title: "اختر باقتك",
@@ -182,7 +183,7 @@ export const home: HomeContent = {
       },
       email: {
         heading: "راسلنا بالبريد الإلكتروني",
-        body: "راسلنا في أي وقت بشأن فاتورة أو باقة أو خطك.",
+        body: "راسلنا في أي وقت بشأن فاتورتك أو باقتك أو خطك.",
         action: "أرسل بريداً إلكترونياً",
       },
       chat: {
@@ -231,14 +232,14 @@ export const home: HomeContent = {
       reference: { before: "رقمك المرجعي هو", after: "." },
       confirmation: {
         heading: "وصلتنا رسالتك",
-        nextHeading: "ما الذي يحدث بعد ذلك",
+        nextHeading: "ماذا يحدث بعد ذلك؟",
         next: [
-          `يرد فريق خدمة العملاء خلال ${replyTime} في أي يوم من أيام الأسبوع، بالبريد الإلكتروني أو على الرقم الذي أدخلته.`,
-          phrase`اذكر رقمك المرجعي إذا اتصلت بنا على ${phone} أو راسلتنا مجدداً، فنجد رسالتك فوراً.`,
-          "لا حاجة إلى إرسالها مرة أخرى.",
+          `يرد عليك فريق خدمة العملاء خلال ${replyTime} في أي يوم من أيام الأسبوع، بالبريد الإلكتروني أو على الرقم الذي أدخلته.`,
+          phrase`إذا اتصلت بنا على ${phone} أو راسلتنا مجدداً، فاذكر رقمك المرجعي لنجد رسالتك فوراً.`,
+          "لا داعي لإرسال رسالتك مرة أخرى.",
         ],
         complaints: {
-          before: `وإن كانت شكوى، نؤكد استلامها خلال ${workingDays(complaintPromises.acknowledgeWithinWorkingDays)} وتُحل معظم الشكاوى خلال ${workingDays(complaintPromises.mostResolvedWithinWorkingDays)}، كما تنص `,
+          before: `وإذا كانت رسالتك شكوى، فسنؤكد استلامها خلال ${workingDays(complaintPromises.acknowledgeWithinWorkingDays)}، وتُحل معظم الشكاوى خلال ${workingDays(complaintPromises.mostResolvedWithinWorkingDays)}، كما تنص `,
           link: "إجراءات الشكاوى",
           after: ".",
         },

@@ -40,7 +40,7 @@ const finder: DestinationFinderContent = {
   home: uaeCallsAreLocal,
   showAll: "اعرض كل الوجهات",
   indexLabel: "الوجهات مرتبة من أ إلى ي",
-  more: `تظهر هنا أول {shown}${NBSP}وجهات فقط: اكتب المزيد من الاسم لتجد وجهتك.`,
+  more: "لا تظهر هنا إلا أولى الوجهات المطابقة، وعددها {shown}: اكتب المزيد من الاسم لتجد وجهتك.",
 };
 
 export const rates: RatesContent = {
