@@ -15,7 +15,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
     await page.getByRole("link", { name: "JLT" }).click();
     await expect(page).toHaveURL("/search?q=JLT");
-    await page.getByRole("searchbox", { name: "Search" }).fill("indai");
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill("indai");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL("/search?q=indai");
     await expect(page).toHaveTitle("“indai”: search | Sahab Mobile");
@@ -59,8 +59,9 @@ test.describe("without JavaScript", () => {
   for (const path of ["/international-calls", "/roaming"]) {
     test(`${path}'s finder takes a slip of spelling: indai finds India`, async ({ page }) => {
       await page.goto(`${path}?q=indai`);
-      await expect(page.locator("tr[data-search]:not([hidden])")).toHaveCount(1);
-      await expect(page.locator("tr#in")).toBeVisible();
+      const answers = page.locator("[data-answer]");
+      await expect(answers).toHaveCount(1);
+      await expect(answers.getByRole("heading", { level: 2 })).toHaveText("India");
     });
   }
 
@@ -87,7 +88,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Answers for “<b>x</b>”");
     await expect(page.locator("main b")).toHaveCount(0);
     await page.goto(`/search?q=${"b".repeat(500)}`);
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("b".repeat(80));
+    await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue(
+      "b".repeat(80),
+    );
   });
 
   test("answers are kept from search engines; the page itself is in the sitemap", async ({
@@ -118,7 +121,7 @@ test("suggestions as one types, chosen with the keyboard, the form still plain",
   page,
 }) => {
   await gotoHydrated(page, "/search");
-  const field = page.getByRole("combobox", { name: "Search" });
+  const field = page.getByRole("combobox", { name: "Search", exact: true });
   await field.fill("barsah");
   const list = page.getByRole("listbox", { name: "Suggestions" });
   await expect(list.getByRole("option").first()).toContainText("Al Barsha");
