@@ -16,7 +16,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "JLT" }).click();
     await expect(page).toHaveURL("/search?q=JLT");
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill("indai");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL("/search?q=indai");
     await expect(page).toHaveTitle("“indai”: search | Sahab Mobile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Answers for “indai”");
