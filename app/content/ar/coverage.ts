@@ -4,6 +4,7 @@ import { arabicCount, arabicCountParts } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
 import { ltr, phrase } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
+import { locateWords } from "./phrases";
 
 export const coverage: CoverageContent = {
   meta: {
@@ -74,18 +75,7 @@ export const coverage: CoverageContent = {
     unreadable:
       "تعذّر علينا التعرّف على هذا الموقع. يُرجى الضغط على «استخدم موقعي» مرة أخرى، أو كتابة اسم منطقتك.",
   },
-  locate: {
-    button: "استخدم موقعي",
-    privacy:
-      "يطلب متصفحك إذنك أولاً. ونخفّض دقة موقعك إلى نحو كيلومتر واحد، ونستخدمه لهذه الإجابة فقط، ولا نحتفظ به أبداً.",
-    finding: "جارٍ تحديد موقعك…",
-    denied:
-      "لم يشارك متصفحك موقعك. يمكنك السماح بذلك من إعدادات المتصفح، أو كتابة اسم منطقتك في الحقل أعلاه.",
-    unavailable:
-      "تعذّر تحديد موقعك الآن. يُرجى كتابة اسم منطقتك في الحقل أعلاه، أو المحاولة مرة أخرى بعد قليل.",
-    timeout:
-      "استغرق تحديد موقعك وقتاً أطول من المعتاد. يُرجى المحاولة مرة أخرى، أو كتابة اسم منطقتك في الحقل أعلاه.",
-  },
+  locate: locateWords,
   filter: {
     found: {
       zero: "لا توجد مناطق مطابقة",

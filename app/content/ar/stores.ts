@@ -3,6 +3,7 @@ import { ltr, phrase } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
 import { siteConfig } from "../../domain/site-config";
 import type { StoresContent } from "../stores";
+import { locateWords } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;
 
@@ -29,18 +30,7 @@ export const stores: StoresContent = {
     unreadable:
       "تعذّر علينا التعرّف على هذا الموقع. يُرجى الضغط على «استخدم موقعي» مرة أخرى، أو كتابة اسم إمارة أو منطقة.",
   },
-  locate: {
-    button: "استخدم موقعي",
-    privacy:
-      "يطلب متصفحك إذنك أولاً. ونخفّض دقة موقعك إلى نحو كيلومتر واحد، ونستخدمه لهذه الإجابة فقط، ولا نحتفظ به أبداً.",
-    finding: "جارٍ تحديد موقعك…",
-    denied:
-      "لم يشارك متصفحك موقعك. يمكنك السماح بذلك من إعدادات المتصفح، أو كتابة اسم منطقتك في الحقل أعلاه.",
-    unavailable:
-      "تعذّر تحديد موقعك الآن. يُرجى كتابة اسم منطقتك في الحقل أعلاه، أو المحاولة مرة أخرى بعد قليل.",
-    timeout:
-      "استغرق تحديد موقعك وقتاً أطول من المعتاد. يُرجى المحاولة مرة أخرى، أو كتابة اسم منطقتك في الحقل أعلاه.",
-  },
+  locate: locateWords,
   map: {
     title: "خريطة متاجرنا في الإمارات",
     description: "كل متجر من القائمة أدناه في موقعه على خريطة الإمارات السبع.",
