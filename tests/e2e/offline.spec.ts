@@ -111,6 +111,9 @@ test("no other page is kept: /terms is not there offline, and no worker serves t
   await page.goto("/");
   // The contact form posts to the home page, which no worker controls: its post never meets one.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // The home page asks for the network summary after load; going offline mid-request would
+  // log a failed load that says nothing about what is kept.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await expect(page.goto("/terms")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
