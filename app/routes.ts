@@ -3,6 +3,7 @@ import { locales, localizedPath } from "./i18n/locale";
 import {
   CALL_RATES_CSV_PATH,
   coveragePagePath,
+  joinPagePath,
   legalSlugs,
   livePagePaths,
   NETWORK_STATUS_FEED_PATH,
@@ -100,6 +101,11 @@ export default [
           ...exactCase,
         }),
       ),
+      // Prerendered without a plan; a plan chosen, a post and its confirmation are the server's.
+      route(routePath(locale, joinPagePath), "routes/join.tsx", {
+        id: `join-${locale}`,
+        ...exactCase,
+      }),
       route(routePath(locale, storesPagePath), "routes/stores.tsx", {
         id: `stores-${locale}`,
         ...exactCase,

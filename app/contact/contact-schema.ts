@@ -36,9 +36,9 @@ const PHONE_GAP = `(?:${PHONE_SEPARATOR}|${PHONE_DIRECTION_MARKS})*`;
  * the same there, and `v` is a syntax error in browsers the build still targets.
  */
 export const PHONE_PATTERN_SOURCE = `${PHONE_GAP}(?:${PHONE_DIGIT}${PHONE_GAP}){${MIN_PHONE},${MAX_PHONE}}`;
-const PHONE_PATTERN = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
+export const PHONE_PATTERN = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, "u");
 /** Invisible format characters (direction marks, isolates) that contacts apps paste along. */
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
+export const FORMAT_CHARACTERS = /\p{Cf}/gu;
 /**
  * What a reader cannot see: format characters, characters meant to be ignored in display (the
  * Hangul fillers among them), white space, the blank Braille pattern, and marks with nothing
@@ -46,9 +46,9 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
  */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\s\u2800]/gu;
 /** Whether the text shows anything at all; a name of zero-width spaces is no name. */
-const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, "") !== "";
+export const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, "") !== "";
 /** A letter that shows: a name must have one (`Ali`, `李`, `محمد`), not only signs or digits. */
-const VISIBLE_LETTER = /(?!\p{Default_Ignorable_Code_Point})\p{L}/u;
+export const VISIBLE_LETTER = /(?!\p{Default_Ignorable_Code_Point})\p{L}/u;
 /** A line break as one LF, whether the browser sent CRLF (a plain POST), a lone CR or LF. */
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
 const ARABIC_INDIC_ZERO = 0x0660;
@@ -67,8 +67,8 @@ export function withWesternDigits(phone: string): string {
  * be read (a body in another character set): stored, it would lose what the visitor wrote
  * without a word. A message may still hold line breaks and tabs.
  */
-const UNACCEPTABLE = /[\p{Cc}\uFFFD]/u;
-const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
+export const UNACCEPTABLE = /[\p{Cc}\uFFFD]/u;
+export const UNACCEPTABLE_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]|\uFFFD/u;
 
 /**
  * The form's four fields as trimmed text, whatever arrived: a missing field, a file or a

@@ -11,6 +11,8 @@ import type { HomeContent } from "./home";
 import type { Phrase } from "../i18n/bidi";
 import { formatAed, formatNumber, formatUnit } from "../i18n/format";
 import { type Locale, localizedPath } from "../i18n/locale";
+import { joinHref } from "../site/join-urls";
+import { planPagePath } from "../site/paths";
 
 /** A plan as the page shows it: every figure already written out for the locale. */
 export interface PlanView {
@@ -24,6 +26,8 @@ export interface PlanView {
   popular: boolean;
   /** The plan's own page, in the page's language. */
   detailsHref: string;
+  /** Where its Choose Plan leads: the sign-up request with the plan chosen. */
+  chooseHref: string;
 }
 
 export interface PackageView {
@@ -55,7 +59,8 @@ export function planViews(
     sms: orUnlimited(plan.sms, (n) => formatNumber(n, intlLocale)),
     features: content.items[plan.id].features,
     popular: plan.popular === true,
-    detailsHref: localizedPath(locale, `/plans/${plan.id}`),
+    detailsHref: localizedPath(locale, planPagePath(plan.id)),
+    chooseHref: joinHref(locale, plan.id),
   }));
 }
 

@@ -6,6 +6,7 @@ import { callRules as callRulesAr } from "./ar/call-rules";
 import { complaints as complaintsAr } from "./ar/complaints";
 import { coverage as coverageAr } from "./ar/coverage";
 import { home as homeAr } from "./ar/home";
+import { join as joinAr } from "./ar/join";
 import { layout as layoutAr } from "./ar/layout";
 import { legal as legalAr } from "./ar/legal";
 import { networkStatus as networkStatusAr } from "./ar/network-status";
@@ -21,6 +22,7 @@ import { callRules as callRulesEn } from "./en/call-rules";
 import { complaints as complaintsEn } from "./en/complaints";
 import { coverage as coverageEn } from "./en/coverage";
 import { home as homeEn } from "./en/home";
+import { join as joinEn } from "./en/join";
 import { layout as layoutEn } from "./en/layout";
 import { legal as legalEn } from "./en/legal";
 import { networkStatus as networkStatusEn } from "./en/network-status";
@@ -29,6 +31,7 @@ import { rates as ratesEn } from "./en/rates";
 import { search as searchEn } from "./en/search";
 import { stores as storesEn } from "./en/stores";
 import type { HomeContent } from "./home";
+import type { JoinContent } from "./join";
 import type { LayoutContent } from "./layout";
 import type { LegalDocument } from "./legal";
 import type { NetworkStatusWords } from "./network-status";
@@ -48,6 +51,8 @@ export interface Words {
   layout: LayoutContent;
   home: HomeContent;
   plans: PlansContent;
+  /** The sign-up request and its confirmation. */
+  join: JoinContent;
   /** Both rates pages: international calls and roaming. */
   rates: RatesContent;
   /** The calls rules' sentences, said on the calls page and by its estimate. */
@@ -72,6 +77,7 @@ const wordsByLocale: Record<Locale, Words> = {
     layout: layoutEn,
     home: homeEn,
     plans: plansEn,
+    join: joinEn,
     rates: ratesEn,
     "call-rules": callRulesEn,
     coverage: coverageEn,
@@ -86,6 +92,7 @@ const wordsByLocale: Record<Locale, Words> = {
     layout: layoutAr,
     home: homeAr,
     plans: plansAr,
+    join: joinAr,
     rates: ratesAr,
     "call-rules": callRulesAr,
     coverage: coverageAr,

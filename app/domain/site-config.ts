@@ -26,6 +26,11 @@ export const siteConfig = {
   /** How soon the care team answers an email or a contact-form message. */
   replyWithinHours: 24,
   balanceShortCode: "*101#",
+  /**
+   * The blocks of mobile numbers the regulator gave us, as dialled in the UAE: a number in one
+   * is ours already, with nothing to move.
+   */
+  mobileNumberBlocks: ["0587"],
   currency: "AED",
   vatRatePercent: 5,
   /** Where the buttons and footer links that leave this site lead. */

@@ -82,7 +82,7 @@ export function PlanCard({ plan, features, words }: PlanCardProps) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 sm:pt-5">
         <a
-          href={`?plan=${plan.id}#contact`}
+          href={plan.chooseHref}
           className={plan.popular ? primaryActionClass : secondaryActionClass}
         >
           {words.choosePlan}

@@ -157,6 +157,19 @@ export function formatCalendarDate(isoDate: string, intlLocale: string): string 
     .replace(/ /g, NBSP);
 }
 
+/** A calendar day with its weekday, for a day ahead: `Tuesday 8 December`, `الثلاثاء 8 ديسمبر`. */
+export function formatWeekdayDate(isoDate: string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, {
+    ...latn,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/ (?=\d)|(?<=\d) /g, NBSP);
+}
+
 /**
  * A moment as a visitor in the UAE reads it, in UAE time whatever the device's zone: `28
  * November 2026 at 5:20 am`, `28 نوفمبر 2026 في 5:20 ص`.

@@ -1,4 +1,4 @@
-import { PLAN_PARAM } from "../site/contact-urls";
+import { joinHref } from "../site/join-urls";
 import { type PlanId, keyFactIds } from "../domain/catalog";
 import { wordsOf } from "../content/words.server";
 import { planViews } from "../content/catalog-view";
@@ -18,9 +18,9 @@ export interface LinkView {
   label: string;
 }
 
-/** The address of the home page's contact form with a plan named, as Choose Plan leads. */
+/** Where Choose Plan leads: the sign-up request, with the plan chosen. */
 export function choosePlanHref(locale: Locale, id: PlanId): string {
-  return `${localizedPath(locale, "/")}?${PLAN_PARAM}=${id}#contact`;
+  return joinHref(locale, id);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "../network-status/search-entries.server";
 import type { Notice, NoticesSnapshot } from "../network-status/network-status.server";
 import type { NetworkStatusContext } from "../network-status/network-status-context";
+import { joinSearchEntries } from "../join/search-entries.server";
 import { planSearchEntries } from "../plans/search-entries.server";
 import { rateSearchEntries } from "../rates/search-entries.server";
 import type { AnswerMoment, SiteIndex } from "../search/site-index";
@@ -31,6 +32,7 @@ export function siteSearchIndex(locale: Locale, pages: readonly PageHeadings[]):
   if (kept) return kept;
   const index = siteIndex([
     ...planSearchEntries(locale),
+    ...joinSearchEntries(locale),
     ...rateSearchEntries(locale),
     ...coverageSearchEntries(locale),
     ...storeSearchEntries(locale),

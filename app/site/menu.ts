@@ -1,6 +1,7 @@
 import {
   coveragePagePath,
   internationalCallsPagePath,
+  joinPagePath,
   networkStatusPagePath,
   planPagePath,
   plansPagePath,
@@ -31,6 +32,7 @@ export const menuTargets = {
     basicPlan: { page: planPagePath("basic") },
     standardPlan: { page: planPagePath("standard") },
     premiumPlan: { page: planPagePath("premium") },
+    join: { page: joinPagePath },
   },
   callsAndRoaming: {
     internationalCalls: { page: internationalCallsPagePath },

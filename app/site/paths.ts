@@ -57,6 +57,12 @@ export function isStatementPagePath(value: string): value is StatementPagePath {
   return (statementPagePaths as readonly string[]).includes(value);
 }
 
+/**
+ * Joining: the sign-up request every Choose Plan leads to (`?plan=`), answered by the server
+ * with the plan chosen, and its confirmation.
+ */
+export const joinPagePath = "/join";
+
 /** Every community's coverage, from the network team's file, with "check your area". */
 export const coveragePagePath = "/coverage";
 
@@ -103,6 +109,7 @@ export const pagePaths = [
   ...legalSlugs.map((slug) => `/${slug}`),
   ...ratesPagePaths,
   ...planPagePaths,
+  joinPagePath,
   ...statementPagePaths,
   coveragePagePath,
   storesPagePath,
