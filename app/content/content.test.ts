@@ -139,9 +139,9 @@ describe("English legal texts tell the truth about the site", () => {
     expect(cookies).toMatch(/sets no cookies|does not set any cookies|no cookies/i);
   });
 
-  it("states the contact form's 12-month retention and the support contacts", () => {
+  it("states the 12-month retention of messages and sign-up requests, and the support contacts", () => {
     const privacy = text("privacy");
-    expect(privacy).toMatch(/12\smonths/);
+    expect(privacy).toMatch(/messages and sign-up requests for 12\smonths/);
     expect(privacy).toContain(siteConfig.email.address);
     expect(privacy).toContain(siteConfig.phone.display);
   });

@@ -30,7 +30,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
       description: `The terms for ${brand}’s postpaid mobile service and this website: what we provide, what we ask of you and how to leave, with no fee.`,
     },
     heading: "Terms of Service",
-    lastUpdated: "2026-11-25",
+    lastUpdated: "2026-12-08",
     lastUpdatedLabel: "Last updated",
     numbered: true,
     intro: [
@@ -61,7 +61,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             ],
           },
           "To activate a line, you need a valid Emirates ID, or a valid passport with a UAE visa, and a valid email address. We also ask for proof of address, such as a recent utility bill or tenancy contract. We check them, as UAE regulations require, before a line goes live.",
-          phrase`This website is for information only: you can’t open an account, buy a plan or pay on it. To sign up or ask a question, visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
+          phrase`You can’t open an account, buy a plan or pay on this website, but you can send us a sign-up request there, and our sales team will call you back to arrange your line. To sign up or ask a question, you can also visit our store on Sheikh Zayed Road, Dubai, open 9am–10pm every day, or call us free on ${phone}.`,
           `All prices on this website are in UAE dirhams (${currency}) and include ${vat}% VAT. Coverage can vary with location, buildings and weather, so we can’t promise the service will never be interrupted.`,
         ],
       },
@@ -129,15 +129,15 @@ export const legal: Record<LegalSlug, LegalDocument> = {
   privacy: {
     meta: {
       title: "Privacy Policy",
-      description: `How the ${brand} website handles the details you send through our contact form, how long we keep them and how to use your rights.`,
+      description: `How the ${brand} website handles what you send in a contact message or a sign-up request, who sees it, how long we keep it and your rights.`,
     },
     heading: "Privacy Policy",
-    lastUpdated: "2026-11-23",
+    lastUpdated: "2026-12-08",
     lastUpdatedLabel: "Last updated",
     numbered: false,
     intro: [
-      `This policy explains what personal data the ${brand} website collects, why, and what we do with it. In short: the site collects only what you type into our contact form, and it uses no cookies, analytics or advertising.`,
-      "This policy covers this website only. The personal data needed to provide mobile service, such as the identity documents you show when you activate a line, is not collected through this website; we explain how we handle it when you sign up.",
+      `This policy explains what personal data the ${brand} website collects, why, and what we do with it. In short: the site collects only what you type into our contact form or into a sign-up request, and it uses no cookies, analytics or advertising.`,
+      "This policy covers this website, including the sign-up requests sent through it. The identity documents needed to provide mobile service are not collected through this website: you show them in person, to our courier or in our store, when you receive your SIM, and we explain how we handle them at that point.",
       `We handle personal data in line with the UAE Personal Data Protection Law, ${dataLaw}.`,
     ],
     sections: [
@@ -145,7 +145,7 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "collection",
         heading: "What we collect",
         blocks: [
-          "The only personal data this website collects is what you choose to type into our contact form:",
+          "The only personal data this website collects is what you choose to type into our contact form or into a sign-up request. Through the contact form, we receive:",
           {
             list: [
               "your name;",
@@ -154,8 +154,21 @@ export const legal: Record<LegalSlug, LegalDocument> = {
               "your message.",
             ],
           },
-          "When a message arrives, the site also records the time we received it, the language of the page you sent it from and, if you sent it about one of our plans, which plan.",
-          `To stop the form from being flooded with repeated submissions, the site counts messages by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is kept in the database on our servers, with nothing but a count and the end of its 15-minute window, for no longer than ${minutes(20)}; it is never stored with your message, and the address itself is never kept.`,
+          "When you ask to join one of our plans on our sign-up request page, we receive:",
+          {
+            list: [
+              "the plan you chose;",
+              "whether you want a new number or to keep your own and, if you keep it, your current operator (du, e&, Virgin Mobile or another UAE operator) and the UAE mobile number you want to move to us;",
+              "whether you want a SIM or an eSIM and, for an eSIM, your phone’s model if you choose to give it, so that we can check the phone takes an eSIM;",
+              "whether you will collect your SIM from one of our stores, and which one, or want it delivered, with the emirate, the area and the street address to deliver to;",
+              "the day and the time slot, in UAE time, in which you would like our call;",
+              "your full name, a mobile number we can call you on and your email address;",
+              "that you ticked the box agreeing that we keep these details to handle your request, as this policy says.",
+            ],
+          },
+          "The sign-up request asks for no identity document or proof of address, and you upload nothing. When you collect or receive your SIM, the store or the courier checks your Emirates ID or passport and your proof of address in person.",
+          "When a message or a request arrives, the site also records the time we received it, the language of the page you sent it from and, if you sent a message about one of our plans, which plan. Each request is given a reference. The address of the confirmation page you see after sending a request carries only your choices (the plan, a new or a kept number, your current operator, SIM or eSIM, the phone model, the store or the emirate, and the day and slot of our call) and that reference – never your name, your phone numbers, your email address or your street address.",
+          `To stop our forms from being flooded with repeated submissions, the site counts messages and requests by a salted one-way hash of your network (IP) address. A hash is a scrambled code designed so that it can’t be turned back into the address. The code is kept in the database on our servers, with nothing but a count and the end of its 15-minute window, for no longer than ${minutes(20)}; it is never stored with your message or request, and the address itself is never kept.`,
           "Our servers also keep request logs so that we can keep the site running well. For each request they record the time, a random number that identifies the request, the method, the page path (without anything after a “?”), the response status and how long it took – not your network address, your browser or anything you typed.",
           "If you press “Use My Location” on our coverage or stores page, your browser first asks whether to share your location. If you agree, the page rounds it to about a kilometre and sends it to our own server alone, in the page’s address, to find the community or store nearest you. We use it for that one answer: it is not stored, and, being after a “?”, it is not in our logs.",
           "The site loads no third-party scripts, fonts, images, analytics or advertising, it sets no cookies, and it keeps nothing about you or your visit in your browser’s storage. Our Cookie Policy explains this in more detail.",
@@ -166,25 +179,41 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         heading: "How we use it",
         blocks: [
           "We use your contact form message for one thing: to answer it. Our customer care team reads your message and replies by email, or by phone if you gave us a number and a call is the quicker way to help.",
+          "We use your sign-up request to handle it, and for nothing else:",
+          {
+            list: [
+              "our sales team calls you on the number you gave, in the slot you chose, to go through your plan and answer your questions;",
+              "if you keep your number, we ask your current operator to move it to us;",
+              "we prepare your SIM for collection at the store you chose, or send it to you with our courier, and, if you named your phone, check that it takes an eSIM;",
+              "we email you a confirmation of your request and, for an eSIM, its QR code once your identity has been checked.",
+            ],
+          },
           "We use the hashed network address only to limit repeated submissions, and the request logs only to keep the website secure and working.",
           "We don’t:",
           {
             list: [
               "sell or rent your personal data to anyone;",
-              "use your message or contact details for marketing, or add you to a mailing list;",
+              "use your message, your request or your contact details for marketing, or add you to a mailing list;",
               "build profiles of visitors or follow you across other websites;",
               "make automated decisions about you based on what you send us.",
             ],
           },
-          "If your message leads to something more – for example, you decide to sign up for a plan – we will ask for anything else we need at that point, and tell you how it will be used.",
+          "If your message leads to something more – for example, you decide to sign up for a plan – you can send us a sign-up request, which this policy covers. Anything else we need to open your line, such as your identity documents, is checked in person when you collect or receive your SIM, and we tell you then how it will be used.",
         ],
       },
       {
         id: "disclosure",
         heading: "Who can see it",
         blocks: [
-          "Messages are stored on our own servers. Each one is then sent to our customer care team’s mailbox and, where the team uses one, to the helpdesk system it answers customers from, so that the team sees it straight away. Only the members of our customer care team who answer messages can read them.",
-          "Companies that help us operate those servers, that mailbox and that helpdesk may have technical access to them. They act only on our instructions, are bound by confidentiality and may not use your data for their own purposes.",
+          "Messages and sign-up requests are stored on our own servers. Each message is then sent to our customer care team’s mailbox and, where the team uses one, to the helpdesk system it answers customers from; each sign-up request is sent to our sales team’s mailbox and, where the team uses one, to the helpdesk or customer relationship (CRM) system it works from. That way the right team sees it straight away. Only the members of our customer care team who answer messages, and of our sales team who handle requests, can read them.",
+          "To handle a sign-up request, we also pass on part of it, and only the part each needs:",
+          {
+            list: [
+              "if you asked for delivery, the courier company that brings your SIM receives your name, the number to call and the delivery address;",
+              "if you keep your number, your current operator receives the number to move and your Emirates ID details, which we check in person rather than collect on this website, so that it can confirm the line is yours and release it.",
+            ],
+          },
+          "The courier and the companies that help us operate those servers, mailboxes and systems, and send our emails, may have access to your details to do that work. They act only on our instructions, are bound by confidentiality and may not use your data for their own purposes.",
           "Otherwise, we disclose personal data only when UAE law requires it, for example in response to a lawful request from a court, the police or a regulator. We check that any such request is valid and share no more than it requires.",
         ],
       },
@@ -192,9 +221,10 @@ export const legal: Record<LegalSlug, LegalDocument> = {
         id: "purpose",
         heading: "Why we keep it and for how long",
         blocks: [
-          "We process your details because you asked us to get in touch when you sent the form, and only for that purpose. We ask for no more than we need: the phone number is optional, and the form asks for nothing else.",
-          `We keep contact form messages for ${months(12)} after we receive them, so that we can pick up the thread if you write to us again about the same question. After ${months(12)}, they are deleted automatically.`,
-          "If you would like your message deleted sooner, just ask, and we will delete it unless the law requires us to keep it.",
+          "We process a message because you asked us to get in touch when you sent the form, and only for that purpose. We process a sign-up request because you asked us to arrange a plan for you and agreed, by ticking the box, that we keep your details to do so; we use it only for that purpose. You can withdraw that consent at any time by asking us to erase your request.",
+          "We ask for no more than we need: on the contact form the phone number is optional, and the form asks for nothing else; a sign-up request asks only what we need to call you, move your number and get your SIM to you, and the phone model is optional.",
+          `We keep contact form messages and sign-up requests for ${months(12)} after we receive them, so that we can pick up the thread if you write to us again about the same question or request. After ${months(12)}, they are deleted automatically.`,
+          "If you would like your message or request deleted sooner, just ask, and we will delete it unless the law requires us to keep it.",
         ],
       },
       {
@@ -206,14 +236,14 @@ export const legal: Record<LegalSlug, LegalDocument> = {
             list: [
               "access it – ask whether we hold data about you and receive a copy;",
               "correct it – ask us to fix details that are wrong or incomplete;",
-              "delete it – ask us to erase your message and contact details;",
+              "delete it – ask us to erase your message or request and your contact details;",
               "object – ask us to stop using your data in a particular way.",
             ],
           },
-          phrase`To use any of these rights, email us at ${email} or call us free on ${phone}, ${aroundTheClock}. Please tell us the name and email address you used in the form, so that we can find your message.`,
-          phrase`To get a copy of the messages you sent us through the form, or to have them erased, write to ${email} from the email address you used in the form. We will send you a copy of every message we hold from that address, or erase them all – from our servers, our care team’s mailbox and the helpdesk – and confirm how many we erased.`,
-          "Before we share or change anything, we may ask you to confirm that the request comes from you. This protects you from someone else asking in your name.",
-          `We commit to answering every request within ${days(30)}, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.`,
+          phrase`To use any of these rights, email us at ${email} or call us free on ${phone}, ${aroundTheClock}. Please tell us the name and email address you used in the form, so that we can find your message or request.`,
+          phrase`To get a copy of the messages and sign-up requests you sent us, or to have them erased, write to ${email} from the email address you gave in them. We will send you a copy of every message and request we hold from that address, or erase them all – from our servers, our care and sales teams’ mailboxes, the helpdesk and the CRM system – and confirm how many we erased.`,
+          "Before we share or change anything, we may ask you to confirm that you are the one asking. This protects you from someone else asking in your name.",
+          `We commit to answering every request about your data within ${days(30)}, free of charge. If you are not satisfied with our answer, you can also raise your concern with the UAE Data Office.`,
         ],
       },
       {
