@@ -16,6 +16,7 @@ export const features = [
   "app/legal",
   "app/network-status",
   "app/offline",
+  "app/phone-check",
   "app/plans",
   "app/rates",
   "app/site-search",

@@ -5,6 +5,7 @@ import { accessibility as accessibilityAr } from "./ar/accessibility";
 import { callRules as callRulesAr } from "./ar/call-rules";
 import { complaints as complaintsAr } from "./ar/complaints";
 import { coverage as coverageAr } from "./ar/coverage";
+import { devices as devicesAr } from "./ar/devices";
 import { home as homeAr } from "./ar/home";
 import { layout as layoutAr } from "./ar/layout";
 import { legal as legalAr } from "./ar/legal";
@@ -16,10 +17,12 @@ import { stores as storesAr } from "./ar/stores";
 import type { CallRulesContent } from "./call-rules";
 import type { ComplaintsContent } from "./complaints";
 import type { CoverageContent } from "./coverage";
+import type { DevicesContent } from "./devices";
 import { accessibility as accessibilityEn } from "./en/accessibility";
 import { callRules as callRulesEn } from "./en/call-rules";
 import { complaints as complaintsEn } from "./en/complaints";
 import { coverage as coverageEn } from "./en/coverage";
+import { devices as devicesEn } from "./en/devices";
 import { home as homeEn } from "./en/home";
 import { layout as layoutEn } from "./en/layout";
 import { legal as legalEn } from "./en/legal";
@@ -54,6 +57,8 @@ export interface Words {
   "call-rules": CallRulesContent;
   coverage: CoverageContent;
   stores: StoresContent;
+  /** "Is my phone ready?": the devices team's phones. */
+  devices: DevicesContent;
   "network-status": NetworkStatusWords;
   legal: Record<LegalSlug, LegalDocument>;
   complaints: ComplaintsContent;
@@ -76,6 +81,7 @@ const wordsByLocale: Record<Locale, Words> = {
     "call-rules": callRulesEn,
     coverage: coverageEn,
     stores: storesEn,
+    devices: devicesEn,
     "network-status": networkStatusEn,
     legal: legalEn,
     complaints: complaintsEn,
@@ -90,6 +96,7 @@ const wordsByLocale: Record<Locale, Words> = {
     "call-rules": callRulesAr,
     coverage: coverageAr,
     stores: storesAr,
+    devices: devicesAr,
     "network-status": networkStatusAr,
     legal: legalAr,
     complaints: complaintsAr,

@@ -12,6 +12,10 @@ export interface Device {
   wifiCalling: boolean;
 }
 
+/** The four things the site answers of a phone, in the order the page asks them. */
+export const deviceFeatures = ["esim", "fiveG", "volte", "wifiCalling"] as const;
+export type DeviceFeature = (typeof deviceFeatures)[number];
+
 /** A row of the file: the device, and the other names people type for it. */
 export interface ListedDevice extends Device {
   aliases: readonly string[];
