@@ -33,6 +33,7 @@ export const layout: LayoutContent = {
         basicPlan: "Basic plan",
         standardPlan: "Standard plan",
         premiumPlan: "Premium plan",
+        devices: "Is my phone ready?",
         internationalCalls: "International calls",
         roaming: "Roaming",
         coverage: "Coverage",
