@@ -187,3 +187,26 @@ test("with the keyboard alone: the field, the answer, and a suggested phone", as
   await expect(page).toHaveURL("/devices?model=Apple+iPhone+15");
   await expect(answerRows(page)).toHaveText(english.allYes);
 });
+
+test("the menu leads to the page from the Plans group, and the site search finds it", async ({
+  page,
+}) => {
+  await page.goto("/plans");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav
+    .locator("summary")
+    .filter({ hasText: /^Plans$/ })
+    .click();
+  await nav.getByRole("link", { name: "Is my phone ready?" }).click();
+  await expect(page).toHaveURL("/devices");
+  await page.goto("/search?q=esim");
+  await page
+    .getByRole("region", { name: "Phones" })
+    .getByRole("link", { name: "Is my phone ready?" })
+    .click();
+  await expect(page).toHaveURL("/devices");
+  await page.goto("/search?q=iphone+15+esim");
+  await expect(
+    page.getByRole("region", { name: "Phones" }).getByRole("listitem").first(),
+  ).toHaveText(/^Apple iPhone 15\s*eSIM: Yes, 5G: Yes, VoLTE: Yes, Wi-Fi calling: Yes$/);
+});
