@@ -16,6 +16,7 @@ export const features = [
   "app/legal",
   "app/network-status",
   "app/offline",
+  "app/phone-check",
   "app/plans",
   "app/rates",
   "app/site-search",
@@ -56,7 +57,9 @@ export const floors = [
   ["app/database"],
   ["app/settings"],
   ["app/metrics"],
-  ["app/tariffs"],
+  // The teams' files more than one feature reads: the tariffs (the plans, the rates pages) and
+  // the phones (the "is my phone ready?" page, the join page), each with its checks and lookups.
+  ["app/tariffs", "app/devices"],
   ["app/content"],
   ["app/document"],
   ["app/components"],

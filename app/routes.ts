@@ -3,6 +3,7 @@ import { locales, localizedPath } from "./i18n/locale";
 import {
   CALL_RATES_CSV_PATH,
   coveragePagePath,
+  devicesPagePath,
   joinPagePath,
   legalSlugs,
   livePagePaths,
@@ -87,6 +88,11 @@ export default [
           ...exactCase,
         }),
       ),
+      // Prerendered with its form; `?model=` is answered by the server.
+      route(routePath(locale, devicesPagePath), "routes/devices.tsx", {
+        id: `devices-${locale}`,
+        ...exactCase,
+      }),
       // Rendered per request: its notices change while the site runs.
       ...livePagePaths.map((path) =>
         route(routePath(locale, path), `routes${path}.tsx`, {

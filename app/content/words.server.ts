@@ -5,6 +5,7 @@ import { accessibility as accessibilityAr } from "./ar/accessibility";
 import { callRules as callRulesAr } from "./ar/call-rules";
 import { complaints as complaintsAr } from "./ar/complaints";
 import { coverage as coverageAr } from "./ar/coverage";
+import { devices as devicesAr } from "./ar/devices";
 import { home as homeAr } from "./ar/home";
 import { join as joinAr } from "./ar/join";
 import { layout as layoutAr } from "./ar/layout";
@@ -17,10 +18,12 @@ import { stores as storesAr } from "./ar/stores";
 import type { CallRulesContent } from "./call-rules";
 import type { ComplaintsContent } from "./complaints";
 import type { CoverageContent } from "./coverage";
+import type { DevicesContent } from "./devices";
 import { accessibility as accessibilityEn } from "./en/accessibility";
 import { callRules as callRulesEn } from "./en/call-rules";
 import { complaints as complaintsEn } from "./en/complaints";
 import { coverage as coverageEn } from "./en/coverage";
+import { devices as devicesEn } from "./en/devices";
 import { home as homeEn } from "./en/home";
 import { join as joinEn } from "./en/join";
 import { layout as layoutEn } from "./en/layout";
@@ -59,6 +62,8 @@ export interface Words {
   "call-rules": CallRulesContent;
   coverage: CoverageContent;
   stores: StoresContent;
+  /** "Is my phone ready?": the devices team's phones. */
+  devices: DevicesContent;
   "network-status": NetworkStatusWords;
   legal: Record<LegalSlug, LegalDocument>;
   complaints: ComplaintsContent;
@@ -82,6 +87,7 @@ const wordsByLocale: Record<Locale, Words> = {
     "call-rules": callRulesEn,
     coverage: coverageEn,
     stores: storesEn,
+    devices: devicesEn,
     "network-status": networkStatusEn,
     legal: legalEn,
     complaints: complaintsEn,
@@ -97,6 +103,7 @@ const wordsByLocale: Record<Locale, Words> = {
     "call-rules": callRulesAr,
     coverage: coverageAr,
     stores: storesAr,
+    devices: devicesAr,
     "network-status": networkStatusAr,
     legal: legalAr,
     complaints: complaintsAr,

@@ -1,14 +1,11 @@
-import { findDevice } from "../devices/device-lookup";
+import { findDevice } from "../devices/find-device";
+import { deviceName } from "../devices/device-names";
 import type { DeviceVerdict } from "./signup-form.server";
 
 /** What the devices team's file says of the phone a visitor named for an eSIM. */
 export function deviceVerdict(typed: string): DeviceVerdict {
-  const found = findDevice(typed);
-  return found.device
-    ? {
-        listed: true,
-        model: `${found.device.brand} ${found.device.model}`,
-        esim: found.device.esim,
-      }
-    : { listed: false, suggestions: found.candidates.map((each) => `${each.brand} ${each.model}`) };
+  const lookup = findDevice(typed);
+  return lookup.found
+    ? { listed: true, model: deviceName(lookup.device), esim: lookup.device.esim }
+    : { listed: false, suggestions: lookup.candidates.map(deviceName) };
 }

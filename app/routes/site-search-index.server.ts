@@ -8,13 +8,14 @@ import {
 } from "../network-status/search-entries.server";
 import type { Notice, NoticesSnapshot } from "../network-status/network-status.server";
 import type { NetworkStatusContext } from "../network-status/network-status-context";
+import { deviceSearchEntries } from "../phone-check/search-entries.server";
 import { joinSearchEntries } from "../join/search-entries.server";
 import { planSearchEntries } from "../plans/search-entries.server";
 import { rateSearchEntries } from "../rates/search-entries.server";
 import type { AnswerMoment, SiteIndex } from "../search/site-index";
 import { siteIndex } from "../search/site-index";
 import { headingSearchEntries, type PageHeadings } from "../site-search/page-headings";
-import { searchPagePath } from "../site/paths";
+import { devicesPagePath, searchPagePath } from "../site/paths";
 import { storeAnswersKey, storeSearchEntries } from "../stores/search-entries.server";
 
 /**
@@ -32,13 +33,18 @@ export function siteSearchIndex(locale: Locale, pages: readonly PageHeadings[]):
   if (kept) return kept;
   const index = siteIndex([
     ...planSearchEntries(locale),
+    ...deviceSearchEntries(locale),
     ...joinSearchEntries(locale),
     ...rateSearchEntries(locale),
     ...coverageSearchEntries(locale),
     ...storeSearchEntries(locale),
     ...statusSearchEntries(locale),
-    ...headingSearchEntries(pages, locale, wordsOf(locale, "search").lines.onPage, (path) =>
-      path.endsWith(searchPagePath),
+    // The devices page is answered by its own entries, with the words it is asked with.
+    ...headingSearchEntries(
+      pages,
+      locale,
+      wordsOf(locale, "search").lines.onPage,
+      (path) => path.endsWith(searchPagePath) || path.endsWith(devicesPagePath),
     ),
   ]);
   byLocale.set(locale, index);

@@ -1,9 +1,9 @@
 /**
  * The site search's index and how a query is answered from it: every answer the site can give
- * (a plan, a destination's call price, its roaming zone, a community's coverage, a store, an
- * area's network status, a page's heading) as an entry found by the same rules the finders use
- * (matching.ts), and through slips of spelling when nothing matches as typed (slips.ts). The
- * features make their entries; the search page groups what a query finds by kind. Adding a kind
+ * (a plan, what a phone can do, a destination's call price, its roaming zone, a community's
+ * coverage, a store, an area's network status, a page's heading) as an entry found by the same
+ * rules the finders use (matching.ts), and through slips of spelling when nothing matches as
+ * typed (slips.ts). The features make their entries; the search page groups what a query finds by kind. Adding a kind
  * (the help centre's articles) is one more name in `searchKinds` and its entries.
  */
 import type { Phrase } from "../i18n/bidi";
@@ -14,6 +14,7 @@ import { placesAnsweringWithSlips } from "./slips";
 /** The kinds of answer, in the order the search page shows their groups. */
 export const searchKinds = [
   "plans",
+  "phones",
   "calls",
   "roaming",
   "coverage",

@@ -1,3 +1,4 @@
+import { WithQuery } from "../components/with-query";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import type { siteSearchIsland } from "./search-islands";
 import type { SearchView } from "./search-view.server";
@@ -7,18 +8,6 @@ const SEARCH_ISLAND: typeof siteSearchIsland.name = "site-search";
 
 /** The search page's own field; the header's is another, and both take suggestions. */
 export const SEARCH_INPUT_ID = "search-page-query";
-
-/** A template with what the visitor typed in it, kept in its own direction (`<bdi>`). */
-function WithQuery({ template, query }: { template: string; query: string }) {
-  const [before, after] = template.split("{query}");
-  return (
-    <>
-      {before}
-      <bdi>{query}</bdi>
-      {after}
-    </>
-  );
-}
 
 /**
  * The site search: a GET form the server answers (`?q=`), so it works without JavaScript and an

@@ -1,5 +1,6 @@
 import {
   coveragePagePath,
+  devicesPagePath,
   internationalCallsPagePath,
   joinPagePath,
   networkStatusPagePath,
@@ -32,6 +33,8 @@ export const menuTargets = {
     basicPlan: { page: planPagePath("basic") },
     standardPlan: { page: planPagePath("standard") },
     premiumPlan: { page: planPagePath("premium") },
+    // Whether a phone is ready (an eSIM, 5G) is asked while choosing a plan.
+    devices: { page: devicesPagePath },
     join: { page: joinPagePath },
   },
   callsAndRoaming: {

@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the rates pages, the plans' pages, the statements, coverage, the stores, the network status and the search in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages, the devices page, the statements, coverage, the stores, the network status and the search in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -20,6 +20,7 @@ describe("site paths", () => {
       "/international-calls",
       "/roaming",
       ...plansPages,
+      "/devices",
       "/complaints",
       "/accessibility",
       "/coverage",
@@ -33,6 +34,7 @@ describe("site paths", () => {
       "/ar/international-calls",
       "/ar/roaming",
       ...plansPages.map((path) => `/ar${path}`),
+      "/ar/devices",
       "/ar/complaints",
       "/ar/accessibility",
       "/ar/coverage",

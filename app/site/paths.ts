@@ -70,6 +70,13 @@ export const coveragePagePath = "/coverage";
 export const storesPagePath = "/stores";
 
 /**
+ * "Is my phone ready?": whether a phone takes an eSIM and works with 5G, VoLTE and Wi-Fi
+ * calling, from the devices team's file; prerendered with its form, `?model=` answered by the
+ * server.
+ */
+export const devicesPagePath = "/devices";
+
+/**
  * The site search: every page's header sends `?q=` here (`/ar/search` in Arabic), answered by
  * the server from the index the build makes of the site's own data.
  */
@@ -109,6 +116,7 @@ export const pagePaths = [
   ...legalSlugs.map((slug) => `/${slug}`),
   ...ratesPagePaths,
   ...planPagePaths,
+  devicesPagePath,
   joinPagePath,
   ...statementPagePaths,
   coveragePagePath,

@@ -2,6 +2,7 @@ import { PLAN_PARAM, REFERENCE_PARAM, SENT_PARAM, TOPIC_PARAM } from "./contact-
 import {
   AREA_PARAM,
   DESTINATION_QUERY_PARAM,
+  DEVICE_MODEL_PARAM,
   ESTIMATE_PARAMS,
   LOCATION_PARAMS,
   NEAR_PARAM,
@@ -13,7 +14,8 @@ import {
  * is served only for a request without them. The contact form's, React Router's `index`,
  * which picks the form's route, the rates pages' destination search, the plan finder's figures
  * and the calls page's monthly estimate, the stores page's nearest store and the coverage
- * page's area, and the visitor's location both answer from. (The network status page is rendered for each request; the server keeps its
+ * page's area, and the visitor's location both answer from, and the phone the devices page is
+ * asked about. (The network status page is rendered for each request; the server keeps its
  * answers by the area asked, server/request-listener.ts.) Apart from the names, which the
  * pages' modules import, so the contact form's script shares no file with those modules.
  */
@@ -31,6 +33,7 @@ export const paramsThePagesRead = [
   AREA_PARAM,
   LOCATION_PARAMS.latitude,
   LOCATION_PARAMS.longitude,
+  DEVICE_MODEL_PARAM,
 ] as const;
 
 /** Parameters whose page shows the visitor's own state, kept out of shared caches. */

@@ -29,6 +29,11 @@ export const NEAR_PARAM = "near";
 /** Longer queries are cut: no place's name is this long. */
 export const MAX_NEAR_LENGTH = 60;
 
+/** The "Is my phone ready?" form's one field: the phone's name (`/devices?model=pixel+8`). */
+export const DEVICE_MODEL_PARAM = "model";
+/** Longer queries are cut: no phone's name, however written, is this long. */
+export const MAX_MODEL_LENGTH = 60;
+
 /** The plan finder's fields: `/plans?data=12&minutes=300`. */
 export const PLAN_FINDER_PARAMS = {
   data: "data",

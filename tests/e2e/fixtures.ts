@@ -124,6 +124,13 @@ export const pages = [
     heading: "Premium plan",
     ar: { title: "الباقة المميزة | سحاب موبايل", heading: "الباقة المميزة" },
   },
+  // Prerendered with its form and every phone listed; `?model=` is answered by the server.
+  {
+    path: "/devices",
+    title: "Is my phone ready? | Sahab Mobile",
+    heading: "Is my phone ready?",
+    ar: { title: "هل هاتفك جاهز؟ | سحاب موبايل", heading: "هل هاتفك جاهز؟" },
+  },
   {
     path: "/complaints",
     title: "Complaints | Sahab Mobile",

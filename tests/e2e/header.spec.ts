@@ -22,6 +22,7 @@ const locales = [
           ["Basic plan", "/plans/basic"],
           ["Standard plan", "/plans/standard"],
           ["Premium plan", "/plans/premium"],
+          ["Is my phone ready?", "/devices"],
         ],
       },
       {
@@ -61,6 +62,7 @@ const locales = [
           ["الباقة الأساسية", "/ar/plans/basic"],
           ["الباقة القياسية", "/ar/plans/standard"],
           ["الباقة المميزة", "/ar/plans/premium"],
+          ["هل هاتفك جاهز؟", "/ar/devices"],
         ],
       },
       {

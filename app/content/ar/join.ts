@@ -83,7 +83,7 @@ export const join: JoinContent = {
     notListed:
       "لم نجد «{typed}» في قائمتنا. تحقق من طراز هاتفك في الإعدادات، أو اترك الحقل فارغاً لنتحقق منه معك خلال المكالمة.",
     didYouMean: "هل تقصد",
-    devicesLink: "هل هاتفي جاهز؟",
+    devicesLink: "هل هاتفك جاهز؟",
   },
   fulfilment: {
     legend: "طريقة الاستلام",

@@ -37,6 +37,7 @@ export const layout: LayoutContent = {
         basicPlan: "الباقة الأساسية",
         standardPlan: "الباقة القياسية",
         premiumPlan: "الباقة المميزة",
+        devices: "هل هاتفك جاهز؟",
         join: "اطلب الاشتراك",
         internationalCalls: "المكالمات الدولية",
         roaming: "التجوال",

@@ -32,6 +32,7 @@ export const search: SearchContent = {
   ],
   kinds: {
     plans: "الباقات",
+    phones: "الهواتف",
     calls: "المكالمات الدولية",
     roaming: "التجوال",
     coverage: "التغطية",

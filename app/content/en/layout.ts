@@ -33,6 +33,7 @@ export const layout: LayoutContent = {
         basicPlan: "Basic plan",
         standardPlan: "Standard plan",
         premiumPlan: "Premium plan",
+        devices: "Is my phone ready?",
         join: "Sign up for a plan",
         internationalCalls: "International calls",
         roaming: "Roaming",

@@ -31,6 +31,7 @@ export const search: SearchContent = {
   ],
   kinds: {
     plans: "Plans",
+    phones: "Phones",
     calls: "Calls abroad",
     roaming: "Roaming",
     coverage: "Coverage",
