@@ -5,21 +5,38 @@
  */
 import { planViews } from "../content/catalog-view";
 import { wordsOf } from "../content/words.server";
-import { communityPlaces } from "../domain/communities";
 import { emirates } from "../domain/emirates";
 import { callDays, callSlotStarts, currentOperators, joiningPolicy } from "../domain/signup";
 import { ltr, type Phrase } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { formatWeekdayDate } from "../i18n/format";
 import { fillSlots } from "../i18n/slots";
-import { timeOfDay } from "../stores/store-status";
-import { storesView } from "../stores/stores-view.server";
+import { timeOfDay } from "../domain/uae-clock";
 import { devicesPagePath, joinPagePath, plansPagePath } from "../site/paths";
 import { JOIN_FORM_ID } from "../site/join-urls";
 import type { DeviceVerdict, JoinErrors, JoinValues } from "./signup-form.server";
 
-/** The places a visitor may name to list the stores nearest: an emirate, then a community. */
-const nearStorePlaces = [...emirates, ...communityPlaces];
+/** A store the visitor may collect from, as the stores page says it now. */
+export interface StoreChoice {
+  id: string;
+  name: string;
+  address: string;
+  /** How far it is from the place asked about; null before a place is asked. */
+  distance: string | null;
+  /** Its opening today: `Open now, closes at 10pm`. */
+  status: string;
+}
+
+/** The stores, nearest first once a place is asked, and what the question found. */
+export interface NearestStores {
+  stores: StoreChoice[];
+  /** "Stores nearest to Al Barsha, closest first"; null before a place is asked. */
+  answer: string | null;
+  /** Why a place typed was not found; null otherwise. */
+  problem: string | null;
+  /** The places a visitor may name, offered as one types. */
+  places: string[];
+}
 
 /** The form's fields as a first visit has them: the plan chosen, the rest for the visitor. */
 export function freshValues(plan: string): JoinValues {
@@ -70,20 +87,18 @@ export function joinFormView(
     errors = {},
     formError,
     answers = {},
-    now,
+    nearest,
   }: {
     values: JoinValues;
     errors?: JoinErrors;
     formError?: Phrase;
     answers?: JoinAnswers;
-    now: number;
+    nearest: NearestStores;
   },
 ) {
   const words = wordsOf(locale, "join");
   const { intlLocale } = wordsOf(locale, "layout");
   const legal = (slug: "privacy") => localizedPath(locale, `/${slug}`);
-  const near = values.near === "" ? null : values.near;
-  const stores = storesView(locale, near, now, nearStorePlaces);
   const device = answers.device;
   return {
     words,
@@ -102,16 +117,12 @@ export function joinFormView(
     compareHref: localizedPath(locale, plansPagePath),
     devicesHref: localizedPath(locale, devicesPagePath),
     operators: currentOperators.map((id) => ({ id, label: words.number.operators[id] })),
-    nearAnswer: stores.nearest.answer,
-    nearProblem: stores.nearest.problem,
-    nearPlaces: stores.nearest.places,
-    stores: stores.stores.map((store) => ({
-      id: store.id,
-      name: store.fullName,
-      emirate: store.emirate,
-      address: store.address,
-      distance: store.distance,
-      today: fillSlots(words.fulfilment.today, { status: store.status.join(", ") }),
+    nearAnswer: nearest.answer,
+    nearProblem: nearest.problem,
+    nearPlaces: nearest.places,
+    stores: nearest.stores.map((store) => ({
+      ...store,
+      today: fillSlots(words.fulfilment.today, { status: store.status }),
     })),
     emirates: emirates.map((emirate) => ({ id: emirate.id, label: emirate.name[locale] })),
     days: callDays.map((id) => ({ id, label: words.call.days[id] })),
@@ -145,7 +156,12 @@ export type JoinFormView = ReturnType<typeof joinFormView>;
  * the choices, each shown only when it is one the form offers; undefined when the address is
  * not a confirmation's. It looks nothing up: whoever has the address learns nothing more.
  */
-export function joinConfirmationView(locale: Locale, query: URLSearchParams, reference: string) {
+export function joinConfirmationView(
+  locale: Locale,
+  query: URLSearchParams,
+  reference: string,
+  storeOf: (id: string) => StoreChoice | undefined,
+) {
   const words = wordsOf(locale, "join");
   const { intlLocale } = wordsOf(locale, "layout");
   const said = words.confirmation;
@@ -155,9 +171,7 @@ export function joinConfirmationView(locale: Locale, query: URLSearchParams, ref
   if (!plan || reference === "") return undefined;
   const operator = currentOperators.find((id) => id === query.get("operator"));
   const device = query.get("device")?.slice(0, MAX_SHOWN_DEVICE) ?? "";
-  const store = storesView(locale, null, Date.now()).stores.find(
-    (each) => each.id === query.get("store"),
-  );
+  const store = storeOf(query.get("store") ?? "");
   const emirate = emirates.find((each) => each.id === query.get("emirate"));
   const date = query.get("date") ?? "";
   const fromHour = callSlotStarts.find((start) => String(start) === query.get("slot"));
@@ -188,7 +202,7 @@ export function joinConfirmationView(locale: Locale, query: URLSearchParams, ref
   if (query.get("fulfilment") === "store" && store) {
     rows.push({
       label: said.labels.fulfilment,
-      value: fillSlots(said.store, { store: store.fullName, address: store.address }),
+      value: fillSlots(said.store, { store: store.name, address: store.address }),
       note: said.storeNote,
     });
   }

@@ -14,7 +14,7 @@ import {
   UNACCEPTABLE,
   VISIBLE_LETTER,
   withWesternDigits,
-} from "../contact/contact-schema";
+} from "../domain/typed-field-rules";
 import type { JoinContent } from "../content/join";
 import { type PlanId, planIds } from "../domain/catalog";
 import { MAX_EMAIL, MAX_NAME, MAX_PHONE_LENGTH } from "../domain/contact-fields";

@@ -5,6 +5,10 @@
  * free of imports but a type: the browser bundles this file.
  */
 import type { OpeningWords } from "../content/stores";
+import { dateOfDay, timeOfDay, uaeClock, weekdayOfDay } from "../domain/uae-clock";
+
+// The clock's helpers, where the stores' modules have always found them.
+export { dateOfDay, timeOfDay, uaeClock, weekdayOfDay };
 
 /**
  * A day's opening, in minutes after that day's midnight: `[540, 1320]` is 9am to 10pm. A store
@@ -31,31 +35,8 @@ export type StoreState =
   | { open: false; opens: { inDays: number; date: string; weekday: number; at: number } | null };
 
 const MINUTES_A_DAY = 1_440;
-const DAY_MS = 86_400_000;
-/**
- * UAE time is four hours ahead of UTC all year: the country keeps no summer time, so a fixed
- * offset is Asia/Dubai exactly, and needs no time-zone data in the browser's script.
- */
-const UAE_OFFSET_MS = 4 * 3_600_000;
 /** How far ahead the next opening is looked for: past it, the store is closed until notice. */
 const DAYS_LOOKED_AHEAD = 60;
-
-/** The UAE calendar day an instant falls on, counted from 1 January 1970, and its minute. */
-export function uaeClock(instant: number): { day: number; minute: number } {
-  const local = instant + UAE_OFFSET_MS;
-  const day = Math.floor(local / DAY_MS);
-  return { day, minute: Math.floor((local - day * DAY_MS) / 60_000) };
-}
-
-/** A day counted from 1 January 1970 as `YYYY-MM-DD`. */
-export function dateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The day's place in the week, Monday 0 to Sunday 6 (1 January 1970 was a Thursday). */
-export function weekdayOfDay(day: number): number {
-  return (day + 3) % 7;
-}
 
 /** The hours a store keeps on a day: a special day's when one covers it, else the week's. */
 export function hoursOnDay(store: StoreHours, day: number): DayHours {
@@ -84,17 +65,6 @@ export function storeState(store: StoreHours, instant: number): StoreState {
     }
   }
   return { open: false, opens: null };
-}
-
-/** A minute of the day as the house writes times: `9am`, `10:30pm`, `9 صباحاً`; 24:00 is midnight. */
-export function timeOfDay(minutes: number, words: OpeningWords): string {
-  const inDay = minutes % MINUTES_A_DAY;
-  if (inDay === 0) return words.midnight;
-  if (inDay === 720) return words.noon;
-  const hour = Math.floor(inDay / 60);
-  const minute = inDay % 60;
-  const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}`;
-  return `${clock}${words.joiner}${hour < 12 ? words.am : words.pm}`;
 }
 
 /** A day's hours as a range: `9am–10pm`; a closed day is the word for closed. */
