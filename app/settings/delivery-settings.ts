@@ -1,6 +1,6 @@
 /**
  * Where contact messages and sign-up requests are delivered: SMTP_URL + CONTACT_INBOX +
- * MAIL_FROM for email, WEBHOOK_URL + WEBHOOK_SECRET for a
+ * MAIL_FROM for email (SALES_INBOX, if set, for sign-ups), WEBHOOK_URL + WEBHOOK_SECRET for a
  * signed webhook, DELIVERY_RETRY_MS for the first retry's delay. Read and checked with every
  * other setting (settings.server.ts), whose room owns their shape: the contact feature's
  * deliverers take them from here. See docs/decisions/023-delivery-through-an-outbox.md.
@@ -15,7 +15,11 @@ export interface Mailbox {
 
 export interface EmailSettings {
   smtpUrl: string;
+  /** The care team's mailbox: every contact message. */
   inbox: Mailbox;
+  /** The sales team's mailbox: every sign-up request (SALES_INBOX, else the care team's). */
+  salesInbox: Mailbox;
+  /** The site's sender, of every mail: to a team and to a visitor. */
   from: Mailbox;
 }
 

@@ -20,6 +20,7 @@ import { type RecordingLog, recordingLog } from "../../../tests/support/recordin
 vi.setConfig({ testTimeout: 20_000 });
 
 const INBOX = "care@sahabmobile.ae";
+const SALES_INBOX = "sales@sahabmobile.ae";
 const FROM = "website@sahabmobile.ae";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
@@ -63,6 +64,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
     const email = emailSender({
       smtpUrl,
       inbox: { name: "", address: INBOX },
+      salesInbox: { name: "Sales", address: SALES_INBOX },
       from: { name: "Sahab Mobile website", address: FROM },
     });
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
@@ -301,6 +303,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       const email = emailSender({
         smtpUrl: smtp.url,
         inbox: { name: "", address: INBOX },
+        salesInbox: { name: "", address: SALES_INBOX },
         from: { name: "", address: FROM },
       });
       closers.push(email.close);
