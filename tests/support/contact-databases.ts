@@ -185,3 +185,9 @@ export function signupMessage(
     ...overrides,
   });
 }
+
+/**
+ * The stores a sign-up may be collected from, the retail team's, as the server hands them to the
+ * contact feature (app/routes/contact-feature.server.ts), which may not import them itself.
+ */
+export { stores as collectionStores } from "../../app/stores/stores";

@@ -92,7 +92,7 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
     await withQueries((queries) => queries.recordOutcome(job, outcome));
     deliveryMetrics.sent(job.channel, outcome.status === "retry" ? "retried" : outcome.status);
-    const what = `Contact message ${job.message.uuid} by ${job.channel}`;
+    const what = `${job.message.kind === "signup" ? "Sign-up request" : "Contact message"} ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
       log.error(
         `${what} failed after ${job.attempts + 1} attempt(s): ${outcome.error}. ` +
