@@ -42,7 +42,10 @@ export interface DeliveryConfig {
 export type DeliveryChannel = "email" | "webhook" | "confirmation";
 export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ["email", "webhook", "confirmation"];
 
-/** The channels each kind of message goes out on, where configured: no confirmation of a contact message. */
+/**
+ * The channels each kind of message goes out on, where configured: no confirmation of a contact
+ * message (docs/decisions/101-sign-up-requests-beside-contact-messages.md).
+ */
 const KIND_CHANNELS: Record<MessageKind, readonly DeliveryChannel[]> = {
   contact: ["email", "webhook"],
   signup: ["email", "webhook", "confirmation"],

@@ -1,7 +1,8 @@
 /**
  * What a message keeps of its kind: a contact message only its plan, if any; a sign-up request
  * its choices, as JSON in the `details` column, and the plan among them in `plan`, so a
- * listing by plan finds both kinds.
+ * listing by plan finds both kinds. See
+ * docs/decisions/101-sign-up-requests-beside-contact-messages.md.
  */
 import type { MessageKind, SignupDetails } from "../../domain/signup";
 import type { ContactMessage } from "./message-types";
