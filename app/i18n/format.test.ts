@@ -7,6 +7,7 @@ import {
   formatAedPer,
   formatCalendarDate,
   formatHourOfDay,
+  formatNameList,
   formatNumber,
   formatUaeClock,
   formatUnit,
@@ -143,6 +144,16 @@ describe("dates", () => {
   it("names the day of the week before a date, without a comma", () => {
     expect(plain(formatWeekdayDate("2026-12-08", "en-AE"))).toBe("Tuesday 8 December 2026");
     expect(plain(formatWeekdayDate("2026-12-08", "ar-AE"))).toBe("الثلاثاء 8 ديسمبر 2026");
+  });
+});
+
+describe("a list of names", () => {
+  it("puts the last after and, without a comma before it, or after و in Arabic", () => {
+    expect(formatNameList(["Abu Dhabi", "Dubai", "Ajman"], "en-AE")).toBe(
+      "Abu Dhabi, Dubai and Ajman",
+    );
+    expect(formatNameList(["أبوظبي", "دبي", "عجمان"], "ar-AE")).toBe("أبوظبي ودبي وعجمان");
+    expect(formatNameList(["Dubai"], "en-AE")).toBe("Dubai");
   });
 });
 

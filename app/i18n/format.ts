@@ -181,6 +181,16 @@ export function formatWeekdayDate(isoDate: string, intlLocale: string): string {
   return `${weekday} ${formatCalendarDate(isoDate, intlLocale)}`;
 }
 
+/**
+ * Names in a sentence, the last after "and" (و in Arabic, joined to it):
+ * `Abu Dhabi, Dubai, Sharjah and Ajman`, `أبوظبي ودبي والشارقة وعجمان`. English leaves out the
+ * comma before "and", as the pages write it.
+ */
+export function formatNameList(names: readonly string[], intlLocale: string): string {
+  const listLocale = isArabic(intlLocale) ? "ar" : "en-GB";
+  return new Intl.ListFormat(listLocale, { type: "conjunction" }).format(names);
+}
+
 /** The words of a time of day: English closes up `9:41pm`; Arabic says صباحاً or مساءً after it. */
 const dayHalves: Record<"en" | "ar", { am: string; pm: string; noon: string; joiner: string }> = {
   en: { am: "am", pm: "pm", noon: "pm", joiner: "" },

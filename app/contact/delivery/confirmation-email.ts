@@ -6,6 +6,7 @@
  * a mail client lays out as the page lays out its `<bdi>`, so no run reorders the line it is in.
  */
 import type { StoredContactMessage } from "../messages/message-types";
+import { emirateName } from "../../domain/emirates";
 import { joiningPolicy, type SignupDetails } from "../../domain/signup";
 import type { EmailSettings } from "../../settings/delivery-settings";
 import { isLtrRun, ltr, type LtrRun, type Phrase, phraseParts } from "../../i18n/bidi";
@@ -19,7 +20,6 @@ import {
   callDay,
   type CollectionStore,
   dialledInUae,
-  emirateName,
   intlLocaleOf,
   localeOf,
   planFacts,

@@ -5,12 +5,13 @@
  */
 import type { StoredContactMessage } from "../messages/message-types";
 import { slotHours } from "../messages/signup-summary";
+import { emirateName } from "../../domain/emirates";
 import type { SignupDetails } from "../../domain/signup";
 import { plainText } from "../../i18n/bidi";
 import { typedText } from "../../i18n/typed-text";
 import { wordsOf } from "../../content/words.server";
 import { oneLine, receivedLines } from "./mail-parts";
-import { callDay, type CollectionStore, emirateName, planFacts, storeFacts } from "./signup-facts";
+import { callDay, type CollectionStore, planFacts, storeFacts } from "./signup-facts";
 
 /** `[7KCM-HX3R] Sign-up request: Standard plan from Fatima Al Mansouri`. */
 export function salesSubjectOf(message: StoredContactMessage, signup: SignupDetails): string {

@@ -1,10 +1,9 @@
 /**
  * What a sign-up's mails say of its choices beyond their ids, in a language of the site: the
- * plan's name and price, the store's name and address, the emirate's name, the day of the call.
+ * plan's name and price, the store's name and address, the day of the call.
  * The stores are the stores feature's, which this feature may not import (floors.mjs): the
  * routes hand them down (`siteContactFeature`, app/routes/contact-feature.server.ts).
  */
-import { emirates, type EmirateId } from "../../domain/emirates";
 import type { SignupDetails } from "../../domain/signup";
 import { wordsOf } from "../../content/words.server";
 import type { Locale } from "../../i18n/locale";
@@ -43,10 +42,6 @@ export function storeFacts(
   return found
     ? { store: found.name[locale], address: found.address[locale] }
     : { store: id, address: "" };
-}
-
-export function emirateName(id: EmirateId, locale: Locale): string {
-  return emirates.find((emirate) => emirate.id === id)?.name[locale] ?? id;
 }
 
 /** The day of the call, with its weekday: `Tuesday 8 December 2026`. */

@@ -2,8 +2,8 @@
 import { ltr } from "../../i18n/bidi";
 import { arabicCount } from "../../i18n/arabic-count";
 import { arabicNouns } from "../../i18n/arabic-nouns";
-import { formatHourOfDay } from "../../i18n/format";
-import { emirates } from "../../domain/emirates";
+import { formatHourOfDay, formatNameList } from "../../i18n/format";
+import { emirateName } from "../../domain/emirates";
 import { joiningPolicy } from "../../domain/signup";
 import { siteConfig } from "../../domain/site-config";
 import type { SignupConfirmationWords } from "../signup-confirmation";
@@ -11,16 +11,9 @@ import { vatIncluded } from "./phrases";
 
 const brand = siteConfig.arabicBrandName;
 const workingDays = (value: number) => arabicCount(value, arabicNouns.workingDay, "genitive");
-const {
-  nextWorkingDayDeliveryEmirates,
-  numberMoveWorkingDays,
-  otherEmiratesDeliveryWorkingDays,
-  sameDayCollectionBeforeHour,
-} = joiningPolicy;
-const nextDayEmirates = new Intl.ListFormat("ar", { type: "conjunction" }).format(
-  emirates
-    .filter(({ id }) => nextWorkingDayDeliveryEmirates.includes(id))
-    .map(({ name }) => name.ar),
+const nextDayEmirates = formatNameList(
+  joiningPolicy.nextWorkingDayDeliveryEmirates.map((id) => emirateName(id, "ar")),
+  "ar-AE",
 );
 const esim = ["الشريحة الإلكترونية (", ltr("eSIM"), ")"] as const;
 
@@ -43,8 +36,8 @@ export const signupConfirmation: SignupConfirmationWords = {
     sim: "الشريحة: شريحة اتصال",
     esim: ["الشريحة: ", ...esim],
     esimFor: ["الشريحة: ", ...esim, " لهاتفك {device}"],
-    store: `الاستلام: من متجرنا في {store}، {address}. ويمكن استلام الطلب المقدَّم قبل ${formatHourOfDay(sameDayCollectionBeforeHour, "ar-AE")} في اليوم نفسه.`,
-    delivery: `التوصيل: مجاناً إلى {address}، {area}، {emirate}. يصلك طلبك في يوم العمل التالي في ${nextDayEmirates}، وخلال ${workingDays(otherEmiratesDeliveryWorkingDays)} في الإمارات الأخرى، ويتحقق المندوب من مستنداتك عند التسليم.`,
+    store: `الاستلام: من متجرنا في {store}، {address}. ويمكن استلام الطلب المقدَّم قبل ${formatHourOfDay(joiningPolicy.sameDayCollectionBeforeHour, "ar-AE")} في اليوم نفسه.`,
+    delivery: `التوصيل: مجاناً إلى {address}، {area}، {emirate}. يصلك طلبك في يوم العمل التالي في ${nextDayEmirates}، وخلال ${workingDays(joiningPolicy.otherEmiratesDeliveryWorkingDays)} في الإمارات الأخرى، ويتحقق المندوب من مستنداتك عند التسليم.`,
   },
   call: {
     heading: "موعد اتصالنا بك",
@@ -66,7 +59,7 @@ export const signupConfirmation: SignupConfirmationWords = {
     ltr("QR"),
     " الخاص بها بالبريد الإلكتروني بعد التحقق من هويتك.",
   ],
-  numberMove: `نقل رقمك: نتولّى نحن طلب نقل رقمك من مشغّلك الحالي، ويكتمل النقل خلال ${workingDays(numberMoveWorkingDays)}، ويبقى خطك يعمل على شبكة مشغّلك الحالي حتى ذلك الحين. ويُفقد عند النقل أي مبلغ شحنته ولم تستخدمه لدى مشغّلك الحالي، وتبقى أي مبالغ مستحقة له واجبة السداد إليه.`,
+  numberMove: `نقل رقمك: نتولّى نحن طلب نقل رقمك من مشغّلك الحالي، ويكتمل النقل خلال ${workingDays(joiningPolicy.numberMoveWorkingDays)}، ويبقى خطك يعمل على شبكة مشغّلك الحالي حتى ذلك الحين. ويُفقد عند النقل أي مبلغ شحنته ولم تستخدمه لدى مشغّلك الحالي، وتبقى أي مبالغ مستحقة له واجبة السداد إليه.`,
   help: [
     "إذا كان في هذه التفاصيل ما يحتاج إلى تصحيح، فأخبرنا عند اتصالنا بك، أو اتصل بنا مجاناً على ",
     ltr(siteConfig.phone.display),

@@ -1,24 +1,18 @@
 // The confirmation a visitor is emailed after asking to join, in English.
 import { ltr } from "../../i18n/bidi";
 import { englishCount, englishNouns } from "../../i18n/english-count";
-import { formatHourOfDay } from "../../i18n/format";
-import { emirates } from "../../domain/emirates";
+import { formatHourOfDay, formatNameList } from "../../i18n/format";
+import { emirateName } from "../../domain/emirates";
 import { joiningPolicy } from "../../domain/signup";
 import { siteConfig } from "../../domain/site-config";
 import type { SignupConfirmationWords } from "../signup-confirmation";
 
 const brand = siteConfig.brandName;
 const workingDays = (value: number) => englishCount(value, englishNouns.workingDay);
-const {
-  nextWorkingDayDeliveryEmirates,
-  numberMoveWorkingDays,
-  otherEmiratesDeliveryWorkingDays,
-  sameDayCollectionBeforeHour,
-} = joiningPolicy;
-const nextDayNames = emirates
-  .filter(({ id }) => nextWorkingDayDeliveryEmirates.includes(id))
-  .map(({ name }) => name.en);
-const nextDayEmirates = `${nextDayNames.slice(0, -1).join(", ")} and ${nextDayNames.at(-1) ?? ""}`;
+const nextDayEmirates = formatNameList(
+  joiningPolicy.nextWorkingDayDeliveryEmirates.map((id) => emirateName(id, "en")),
+  "en-AE",
+);
 
 export const signupConfirmation: SignupConfirmationWords = {
   subject: `Your ${brand} sign-up request, {reference}`,
@@ -34,8 +28,8 @@ export const signupConfirmation: SignupConfirmationWords = {
     sim: "SIM: a SIM card",
     esim: "SIM: an eSIM",
     esimFor: "SIM: an eSIM for your {device}",
-    store: `Collection: at our {store} store, {address}. A request made before ${formatHourOfDay(sameDayCollectionBeforeHour, "en-AE")} can be collected the same day.`,
-    delivery: `Delivery: free, to {address}, {area}, {emirate}. It arrives the next working day in ${nextDayEmirates}, and within ${workingDays(otherEmiratesDeliveryWorkingDays)} elsewhere. The courier checks your documents at the door.`,
+    store: `Collection: at our {store} store, {address}. A request made before ${formatHourOfDay(joiningPolicy.sameDayCollectionBeforeHour, "en-AE")} can be collected the same day.`,
+    delivery: `Delivery: free, to {address}, {area}, {emirate}. It arrives the next working day in ${nextDayEmirates}, and within ${workingDays(joiningPolicy.otherEmiratesDeliveryWorkingDays)} elsewhere. The courier checks your documents at the door.`,
   },
   call: {
     heading: "When we call",
@@ -52,7 +46,7 @@ export const signupConfirmation: SignupConfirmationWords = {
   },
   nothingToPay: "Nothing to pay now: your first bill comes after activation.",
   esimCode: "Your eSIM: we email you its QR code once we have checked your ID.",
-  numberMove: `Moving your number: we ask your current operator to release it, and the move completes within ${workingDays(numberMoveWorkingDays)}. Your line keeps working on your current network until then. Any credit left with your current operator is lost when the number moves, and anything you owe them is still owed to them.`,
+  numberMove: `Moving your number: we ask your current operator to release it, and the move completes within ${workingDays(joiningPolicy.numberMoveWorkingDays)}. Your line keeps working on your current network until then. Any credit left with your current operator is lost when the number moves, and anything you owe them is still owed to them.`,
   help: [
     "If anything here is not right, tell us when we call, or call us free on ",
     ltr(siteConfig.phone.display),
