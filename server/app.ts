@@ -2,11 +2,12 @@ import type { OutgoingHttpHeaders } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { type ContactFeature, contactFeature } from "../app/contact/contact.server";
+import type { ContactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { logContext } from "../app/log";
 import { networkStatus } from "../app/network-status/network-status.server";
 import type { Settings } from "../app/settings/settings.server";
+import { siteContactFeature } from "../app/routes/contact-feature.server";
 import { type PageHeadings, pageHeadingsContext } from "../app/site-search/page-headings";
 import { visitorStateParams } from "../app/site/query-params.server";
 import { processDatabase } from "./database";
@@ -65,7 +66,7 @@ export interface AppOptions {
 export async function createApp({
   settings,
   database = processDatabase(settings),
-  contact = contactFeature(settings, database),
+  contact = siteContactFeature(settings, database),
   files,
   devAssets,
   pageHeadings = [],

@@ -1,8 +1,8 @@
 /** One process that serves requests: the whole server, or one worker of the cluster. */
 import { isIPv6 } from "node:net";
-import { contactFeature } from "../app/contact/contact.server";
 import type { DatabaseOwner } from "../app/database/database-owner";
 import { networkStatus } from "../app/network-status/network-status.server";
+import { siteContactFeature } from "../app/routes/contact-feature.server";
 import type { Settings } from "../app/settings/settings.server";
 import { createSiteServer } from "./client-errors";
 import { listenProblem, siteAddress } from "./listen-check";
@@ -77,7 +77,7 @@ export async function serve({
 
   // The process's one contact feature: its queries serve the requests, the contact work and
   // the outbox's metrics alike.
-  const contact = contactFeature(settings, database);
+  const contact = siteContactFeature(settings, database);
   const listener = await createRequestListener({ buildDir, settings, database, contact });
   if (stopping) return;
   const doesContactWork = !inCluster || process.env[CONTACT_WORK_ENV] === "1";

@@ -108,7 +108,7 @@ export async function submitContactForm(
  * What went wrong, without what the visitor wrote: a database error's detail can quote the
  * row it refused, so only its code and first line are logged.
  */
-function failure(error: unknown): string {
+export function failure(error: unknown): string {
   if (!(error instanceof Error)) return String(error).split("\n")[0] ?? "";
   const { code } = error as { code?: unknown };
   const line = error.message.split("\n")[0] ?? "";

@@ -11,6 +11,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contactContext } from "./contact-context";
 import { channelsOf } from "./delivery/delivery-channels";
+import type { CollectionStore } from "./delivery/signup-facts";
 import { startMessageDelivery } from "./delivery/start-delivery";
 import type { OutboxChannelState } from "../metrics/outbox-state";
 import { startMessageRetention } from "./messages/retention";
@@ -20,6 +21,7 @@ import type { Log } from "../log";
 import { countDatabaseError } from "../metrics/metrics.server";
 import type { Settings } from "../settings/settings.server";
 
+export type { CollectionStore } from "./delivery/signup-facts";
 export { runMessagesCli } from "./messages/cli";
 export { contactSchema } from "./messages/contact-tables";
 
@@ -53,11 +55,13 @@ export interface ContactFeature {
 /**
  * The contact feature of a serving process, on its database owner: made once a process, by the
  * server beside the owner (server/serve.ts; the development server's app makes its own), and
- * handed to what uses it.
+ * handed to what uses it. `stores` are the stores a sign-up may be collected from, which its
+ * mails name: the stores feature's, handed down by the server, as no feature imports another.
  */
 export function contactFeature(
   settings: Pick<Settings, "delivery" | "contactRateLimit">,
   database: DatabaseOwner,
+  { stores }: { stores: readonly CollectionStore[] },
 ): ContactFeature {
   // The channels are read once, here: the saves queue on them and the outbox is read by them.
   const channels = channelsOf(settings.delivery);
@@ -79,7 +83,7 @@ export function contactFeature(
     },
     startWork(log) {
       const retention = startMessageRetention(database, log);
-      const delivery = startMessageDelivery(settings.delivery, messages, log);
+      const delivery = startMessageDelivery(settings.delivery, messages, log, stores);
       return {
         async stop() {
           retention.stop();

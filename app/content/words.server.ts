@@ -14,6 +14,7 @@ import { networkStatus as networkStatusAr } from "./ar/network-status";
 import { plansContent as plansAr } from "./ar/plans";
 import { rates as ratesAr } from "./ar/rates";
 import { search as searchAr } from "./ar/search";
+import { signupConfirmation as signupConfirmationAr } from "./ar/signup-confirmation";
 import { stores as storesAr } from "./ar/stores";
 import type { CallRulesContent } from "./call-rules";
 import type { ComplaintsContent } from "./complaints";
@@ -32,6 +33,7 @@ import { networkStatus as networkStatusEn } from "./en/network-status";
 import { plansContent as plansEn } from "./en/plans";
 import { rates as ratesEn } from "./en/rates";
 import { search as searchEn } from "./en/search";
+import { signupConfirmation as signupConfirmationEn } from "./en/signup-confirmation";
 import { stores as storesEn } from "./en/stores";
 import type { HomeContent } from "./home";
 import type { JoinContent } from "./join";
@@ -41,6 +43,7 @@ import type { NetworkStatusWords } from "./network-status";
 import type { PlansContent } from "./plans";
 import type { RatesContent } from "./rates";
 import type { SearchContent } from "./search";
+import type { SignupConfirmationWords } from "./signup-confirmation";
 import type { StoresContent } from "./stores";
 
 /**
@@ -70,6 +73,8 @@ export interface Words {
   accessibility: AccessibilityContent;
   /** The site search's page, answers and suggestions. */
   search: SearchContent;
+  /** The email that confirms a sign-up request to the visitor who made it. */
+  "signup-confirmation": SignupConfirmationWords;
 }
 
 /**
@@ -93,6 +98,7 @@ const wordsByLocale: Record<Locale, Words> = {
     complaints: complaintsEn,
     accessibility: accessibilityEn,
     search: searchEn,
+    "signup-confirmation": signupConfirmationEn,
   },
   ar: {
     layout: layoutAr,
@@ -109,6 +115,7 @@ const wordsByLocale: Record<Locale, Words> = {
     complaints: complaintsAr,
     accessibility: accessibilityAr,
     search: searchAr,
+    "signup-confirmation": signupConfirmationAr,
   },
 };
 

@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locale";
+
 /** The seven emirates, by the ids the teams' files name them with, in their customary order. */
 export const emirateIds = [
   "abu-dhabi",
@@ -72,3 +74,8 @@ export const emirates: readonly Emirate[] = [
     longitude: 56.3265,
   },
 ];
+
+/** An emirate's name in a language of the site: `emirateName("dubai", "ar")` is دبي. */
+export function emirateName(id: EmirateId, locale: Locale): string {
+  return emirates.find((emirate) => emirate.id === id)?.name[locale] ?? id;
+}

@@ -6,10 +6,13 @@ import {
   formatAed,
   formatAedPer,
   formatCalendarDate,
+  formatHourOfDay,
+  formatNameList,
   formatNumber,
   formatUaeClock,
   formatUnit,
   formatUnitParts,
+  formatWeekdayDate,
 } from "./format";
 import { dirhamDigits } from "./money";
 
@@ -136,6 +139,33 @@ describe("dates", () => {
 
   it("keeps a date on one line", () => {
     expect(formatCalendarDate("2026-11-22", "ar-AE")).not.toContain(" ");
+  });
+
+  it("names the day of the week before a date, without a comma", () => {
+    expect(plain(formatWeekdayDate("2026-12-08", "en-AE"))).toBe("Tuesday 8 December 2026");
+    expect(plain(formatWeekdayDate("2026-12-08", "ar-AE"))).toBe("الثلاثاء 8 ديسمبر 2026");
+  });
+});
+
+describe("a list of names", () => {
+  it("puts the last after and, without a comma before it, or after و in Arabic", () => {
+    expect(formatNameList(["Abu Dhabi", "Dubai", "Ajman"], "en-AE")).toBe(
+      "Abu Dhabi, Dubai and Ajman",
+    );
+    expect(formatNameList(["أبوظبي", "دبي", "عجمان"], "ar-AE")).toBe("أبوظبي ودبي وعجمان");
+    expect(formatNameList(["Dubai"], "en-AE")).toBe("Dubai");
+  });
+});
+
+describe("an hour of the day", () => {
+  it("is written on the 12-hour clock, closed up in English", () => {
+    const hours = [0, 9, 11, 12, 13, 20, 22].map((hour) => formatHourOfDay(hour, "en-AE"));
+    expect(hours).toEqual(["12am", "9am", "11am", "12pm", "1pm", "8pm", "10pm"]);
+  });
+
+  it("says صباحاً, ظهراً or مساءً after the figure in Arabic, joined by a no-break space", () => {
+    const hours = [9, 12, 20].map((hour) => formatHourOfDay(hour, "ar-AE"));
+    expect(hours).toEqual([`9${NBSP}صباحاً`, `12${NBSP}ظهراً`, `8${NBSP}مساءً`]);
   });
 });
 

@@ -157,19 +157,6 @@ export function formatCalendarDate(isoDate: string, intlLocale: string): string 
     .replace(/ /g, NBSP);
 }
 
-/** A calendar day with its weekday, for a day ahead: `Tuesday 8 December`, `الثلاثاء 8 ديسمبر`. */
-export function formatWeekdayDate(isoDate: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
-    ...latn,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  })
-    .format(new Date(`${isoDate}T00:00:00Z`))
-    .replace(/ (?=\d)|(?<=\d) /g, NBSP);
-}
-
 /**
  * A moment as a visitor in the UAE reads it, in UAE time whatever the device's zone: `28
  * November 2026 at 5:20 am`, `28 نوفمبر 2026 في 5:20 ص`.
@@ -183,11 +170,42 @@ export function formatSavedAt(moment: Date, intlLocale: string): string {
   }).format(moment);
 }
 
+/**
+ * A calendar date written as `YYYY-MM-DD` with its day of the week, as a day is named when
+ * something will happen on it: `Tuesday 8 December 2026`, `الثلاثاء 8 ديسمبر 2026`.
+ */
+export function formatWeekdayDate(isoDate: string, intlLocale: string): string {
+  const weekday = new Intl.DateTimeFormat(intlLocale, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+  return `${weekday} ${formatCalendarDate(isoDate, intlLocale)}`;
+}
+
+/**
+ * Names in a sentence, the last after "and" (و in Arabic, joined to it):
+ * `Abu Dhabi, Dubai, Sharjah and Ajman`, `أبوظبي ودبي والشارقة وعجمان`. English leaves out the
+ * comma before "and", as the pages write it.
+ */
+export function formatNameList(names: readonly string[], intlLocale: string): string {
+  const listLocale = isArabic(intlLocale) ? "ar" : "en-GB";
+  return new Intl.ListFormat(listLocale, { type: "conjunction" }).format(names);
+}
+
 /** The words of a time of day: English closes up `9:41pm`; Arabic says صباحاً or مساءً after it. */
-const dayHalves: Record<"en" | "ar", { am: string; pm: string; joiner: string }> = {
-  en: { am: "am", pm: "pm", joiner: "" },
-  ar: { am: "صباحاً", pm: "مساءً", joiner: NBSP },
+const dayHalves: Record<"en" | "ar", { am: string; pm: string; noon: string; joiner: string }> = {
+  en: { am: "am", pm: "pm", noon: "pm", joiner: "" },
+  ar: { am: "صباحاً", pm: "مساءً", noon: "ظهراً", joiner: NBSP },
 };
+
+/**
+ * A whole hour of the day (0–23) as the house writes it on the 12-hour clock, for a time
+ * something happens at: `9am`, `12pm`, `8pm`; `9 صباحاً`, `12 ظهراً`, `8 مساءً`.
+ */
+export function formatHourOfDay(hour: number, intlLocale: string): string {
+  const words = dayHalves[isArabic(intlLocale) ? "ar" : "en"];
+  const half = hour < 12 ? words.am : hour === 12 ? words.noon : words.pm;
+  return `${hour % 12 || 12}${words.joiner}${half}`;
+}
 
 /**
  * A moment's time of day and day of the month in UAE time, whatever the server's zone, as the

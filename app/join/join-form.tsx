@@ -58,9 +58,9 @@ function Choices<Id extends string>({
         <FieldError field={field} errors={errors} />
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {choices.map(({ id, words }) => (
-            <label
+            <div
               key={id}
-              className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input
                 type="radio"
@@ -69,15 +69,19 @@ function Choices<Id extends string>({
                 value={id}
                 defaultChecked={value === id}
                 aria-describedby={`join-${field}-${id}-hint`}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
+                className="row-span-2 mt-1 size-5 accent-brand-700"
               />
-              <span>
-                <span className="block font-semibold text-ink">{words.label}</span>
-                <span id={`join-${field}-${id}-hint`} className="block text-sm text-ink-muted">
-                  <TextWithLtrRuns text={words.hint} />
-                </span>
+              {/* Stretched over the card, so the whole card chooses. */}
+              <label
+                htmlFor={`join-${field}-${id}`}
+                className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
+              >
+                {words.label}
+              </label>
+              <span id={`join-${field}-${id}-hint`} className="text-sm text-ink-muted">
+                <TextWithLtrRuns text={words.hint} />
               </span>
-            </label>
+            </div>
           ))}
         </div>
         {children}
@@ -222,25 +226,30 @@ export function JoinForm({ view }: { view: JoinFormView }) {
           {view.plans.map((plan) => (
             <div
               key={plan.id}
-              className="rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <label className="flex min-h-11 cursor-pointer gap-3">
-                <input
-                  type="radio"
-                  id={`join-plan-${plan.id}`}
-                  name="plan"
-                  value={plan.id}
-                  defaultChecked={values.plan === plan.id}
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-ink">{plan.name}</span>
-                  <span className="block text-ink-muted">{plan.price}</span>
-                </span>
+              <input
+                type="radio"
+                id={`join-plan-${plan.id}`}
+                name="plan"
+                value={plan.id}
+                defaultChecked={values.plan === plan.id}
+                aria-describedby={`join-plan-${plan.id}-price`}
+                className="row-span-3 mt-1 size-5 accent-brand-700"
+              />
+              <label
+                htmlFor={`join-plan-${plan.id}`}
+                className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
+              >
+                {plan.name}
               </label>
+              <span id={`join-plan-${plan.id}-price`} className="text-ink-muted">
+                {plan.price}
+              </span>
+              {/* Above the stretched label, so it stays a link of its own. */}
               <a
                 href={plan.keyFactsHref}
-                className="ms-8 text-sm font-semibold text-brand-700 underline"
+                className="relative z-10 justify-self-start text-sm font-semibold text-brand-700 underline"
               >
                 {words.plan.keyFacts}
                 <span className="sr-only">: {plan.name}</span>
@@ -392,29 +401,30 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             <FieldError field="store" errors={errors} />
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {view.stores.map((store) => (
-                <li key={store.id}>
-                  <label className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input
-                      type="radio"
-                      id={`join-store-${store.id}`}
-                      name="store"
-                      value={store.id}
-                      defaultChecked={values.store === store.id}
-                      aria-describedby={`join-store-${store.id}-details`}
-                      className="mt-1 size-5 shrink-0 accent-brand-700"
-                    />
-                    <span>
-                      <span className="block font-semibold text-ink">{store.name}</span>
-                      <span
-                        id={`join-store-${store.id}-details`}
-                        className="block text-sm text-ink-muted"
-                      >
-                        {store.distance ? <span className="block">{store.distance}</span> : null}
-                        <span className="block">{store.address}</span>
-                        <span className="block">{store.today}</span>
-                      </span>
-                    </span>
+                <li
+                  key={store.id}
+                  className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    id={`join-store-${store.id}`}
+                    name="store"
+                    value={store.id}
+                    defaultChecked={values.store === store.id}
+                    aria-describedby={`join-store-${store.id}-details`}
+                    className="row-span-2 mt-1 size-5 accent-brand-700"
+                  />
+                  <label
+                    htmlFor={`join-store-${store.id}`}
+                    className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
+                  >
+                    {store.name}
                   </label>
+                  <span id={`join-store-${store.id}-details`} className="text-sm text-ink-muted">
+                    {store.distance ? <span className="block">{store.distance}</span> : null}
+                    <span className="block">{store.address}</span>
+                    <span className="block">{store.today}</span>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -490,7 +500,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             input={{ type: "email", autoComplete: "email", dir: "ltr" }}
           />
           <div className="mt-5">
-            <label className="flex min-h-11 cursor-pointer gap-3">
+            <label htmlFor="join-consent" className="flex min-h-11 cursor-pointer gap-3">
               <input
                 type="checkbox"
                 id="join-consent"

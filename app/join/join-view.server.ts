@@ -9,9 +9,8 @@ import { emirates } from "../domain/emirates";
 import { callDays, callSlotStarts, currentOperators, joiningPolicy } from "../domain/signup";
 import { ltr, type Phrase } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
-import { formatWeekdayDate } from "../i18n/format";
+import { formatHourOfDay, formatWeekdayDate } from "../i18n/format";
 import { fillSlots } from "../i18n/slots";
-import { timeOfDay } from "../domain/uae-clock";
 import { devicesPagePath, joinPagePath, plansPagePath } from "../site/paths";
 import { JOIN_FORM_ID } from "../site/join-urls";
 import type { DeviceVerdict, JoinErrors, JoinValues } from "./signup-form.server";
@@ -64,10 +63,10 @@ export function freshValues(plan: string): JoinValues {
 
 /** The hours of a call slot as the house writes them: `9am` to `11am`. */
 function slotHours(locale: Locale, fromHour: number) {
-  const opening = wordsOf(locale, "stores").status;
+  const { intlLocale } = wordsOf(locale, "layout");
   return {
-    from: timeOfDay(fromHour * 60, opening),
-    to: timeOfDay((fromHour + joiningPolicy.slotHours) * 60, opening),
+    from: formatHourOfDay(fromHour, intlLocale),
+    to: formatHourOfDay(fromHour + joiningPolicy.slotHours, intlLocale),
   };
 }
 

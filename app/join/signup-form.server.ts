@@ -32,7 +32,7 @@ import {
   simKinds,
 } from "../domain/signup";
 import { typedText } from "../i18n/typed-text";
-import { dateOfDay, uaeClock } from "../stores/store-status";
+import { dateOfDay, uaeClock } from "../domain/uae-clock";
 
 /** Every field the form posts, in the order the page shows them. */
 export const joinFields = [

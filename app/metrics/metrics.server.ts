@@ -1,12 +1,15 @@
 /**
  * What the contact pipeline counts, for the operations team's Prometheus (`GET /metrics` on
  * METRICS_PORT, server/metrics/): messages stored and refused, deliveries by outcome, database
- * errors. Counted in every process whether or not metrics are served, as a count costs less
+ * errors. Contact messages and sign-up requests are counted by kind in series of their own;
+ * the series there were before the sign-ups keep counting what they did, so the dashboards and
+ * alerts that read them read the same. Counted in every process whether or not metrics are served, as a count costs less
  * than asking whether anyone reads it; the process that serves `/metrics` adds up its own and
  * its workers' (docs/decisions/058-metrics-on-a-port-of-their-own.md).
  */
 import { Counter, Registry } from "prom-client";
-import { DELIVERY_CHANNELS } from "../settings/delivery-settings";
+import { channelsOfKind, DELIVERY_CHANNELS } from "../settings/delivery-settings";
+import { type MessageKind, messageKinds } from "../domain/signup";
 
 /** This process's metrics; the HTTP server's are registered here too. */
 export const metricsRegistry = new Registry();
@@ -17,6 +20,7 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** What one send of one delivery came to. */
 export const DELIVERY_OUTCOMES = ["delivered", "retried", "failed"] as const;
+export type DeliveryOutcomeName = (typeof DELIVERY_OUTCOMES)[number];
 
 /** Where the database failed: saving a message, the health check, the outbox, the purge. */
 export const DATABASE_OPERATIONS = ["store", "health", "outbox", "retention", "metrics"] as const;
@@ -37,8 +41,29 @@ const contactRefused = new Counter({
 
 const deliveries = new Counter({
   name: "sahab_deliveries_total",
-  help: "Sends of a contact message on a channel, by outcome: delivered, retried later, or failed for good.",
+  help: "Sends of a message (of any kind) on a channel, by outcome: delivered, retried later, or failed for good.",
   labelNames: ["channel", "outcome"] as const,
+  registers: [metricsRegistry],
+});
+
+const messagesStored = new Counter({
+  name: "sahab_messages_stored_total",
+  help: "Messages committed to the database, by kind: contact (the contact form) or signup (a sign-up request); a submission sent twice counts once.",
+  labelNames: ["kind"] as const,
+  registers: [metricsRegistry],
+});
+
+const messagesRefused = new Counter({
+  name: "sahab_messages_refused_total",
+  help: "Submissions not stored, by kind and reason: invalid input, over the client's limit, database unavailable, or the honeypot filled in.",
+  labelNames: ["kind", "reason"] as const,
+  registers: [metricsRegistry],
+});
+
+const deliveriesByKind = new Counter({
+  name: "sahab_deliveries_by_kind_total",
+  help: "Sends of a message on a channel, by the message's kind and the send's outcome: delivered, retried later, or failed for good.",
+  labelNames: ["kind", "channel", "outcome"] as const,
   registers: [metricsRegistry],
 });
 
@@ -56,15 +81,36 @@ for (const channel of DELIVERY_CHANNELS) {
   for (const outcome of DELIVERY_OUTCOMES) deliveries.inc({ channel, outcome }, 0);
 }
 for (const operation of DATABASE_OPERATIONS) databaseErrors.inc({ operation }, 0);
+for (const kind of messageKinds) {
+  messagesStored.inc({ kind }, 0);
+  for (const reason of REFUSAL_REASONS) messagesRefused.inc({ kind, reason }, 0);
+  for (const channel of channelsOfKind(kind, DELIVERY_CHANNELS)) {
+    for (const outcome of DELIVERY_OUTCOMES) deliveriesByKind.inc({ kind, channel, outcome }, 0);
+  }
+}
 
+/**
+ * What the forms' actions count: a contact message by default, a sign-up request when said
+ * (`contactMetrics.stored("signup")`, `contactMetrics.refused("invalid", "signup")`). A contact
+ * message also counts in the contact form's own series, as it always has.
+ */
 export const contactMetrics = {
-  stored: () => contactStored.inc(),
-  refused: (reason: RefusalReason) => contactRefused.inc({ reason }),
+  stored: (kind: MessageKind = "contact") => {
+    messagesStored.inc({ kind });
+    if (kind === "contact") contactStored.inc();
+  },
+  refused: (reason: RefusalReason, kind: MessageKind = "contact") => {
+    messagesRefused.inc({ kind, reason });
+    if (kind === "contact") contactRefused.inc({ reason });
+  },
 };
 
+/** One send of a message of `kind` on `channel`: counted by channel, and by kind as well. */
 export const deliveryMetrics = {
-  sent: (channel: string, outcome: (typeof DELIVERY_OUTCOMES)[number]) =>
-    deliveries.inc({ channel, outcome }),
+  sent: (channel: string, outcome: DeliveryOutcomeName, kind: MessageKind = "contact") => {
+    deliveries.inc({ channel, outcome });
+    deliveriesByKind.inc({ kind, channel, outcome });
+  },
 };
 
 export const countDatabaseError = (operation: DatabaseOperation): void =>

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { routeMetaTags } from "../document/meta";
 import { pageLayoutOf } from "../document/page-layout";
 import { requestLocaleContext } from "../i18n/request-locale";
-import { askJoinForm, postedJoinForm, submitJoinForm } from "../join/join-action.server";
+import { postedJoinForm } from "../join/join-post.server";
+import { answerJoinPost, nearestStores, storeChoiceOf } from "./join-request.server";
 import { JoinPage } from "../join/join-page";
 import { freshValues, joinConfirmationView, joinFormView } from "../join/join-view.server";
 import { referenceOf } from "../contact/message-reference";
@@ -23,9 +24,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
     meta: wordsOf(locale, "join").meta,
     form: joinFormView(locale, {
       values: freshValues(url.searchParams.get(PLAN_PARAM) ?? ""),
-      now,
+      nearest: nearestStores(locale, "", now),
     }),
-    confirmation: sent ? joinConfirmationView(locale, url.searchParams, reference) : undefined,
+    confirmation: sent
+      ? joinConfirmationView(locale, url.searchParams, reference, (id) => storeChoiceOf(locale, id))
+      : undefined,
   };
 }
 
@@ -36,12 +39,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(requestLocaleContext);
-  const form = await postedJoinForm(request);
-  const asked = askJoinForm(form, locale);
-  if (asked) return asked;
-  const outcome = await submitJoinForm(form, { locale, context });
-  if (outcome.sent) return redirect(outcome.location, 303);
-  return data(outcome.refused, { status: outcome.status });
+  const answer = await answerJoinPost(await postedJoinForm(request), { locale, context });
+  if ("location" in answer) return redirect(answer.location, 303);
+  return data(answer.view, { status: answer.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -22,6 +22,16 @@ describe("the delivery settings", () => {
     expect(parseSettings({ ...email, SMTP_URL: smtpUrl }).delivery.email?.smtpUrl).toBe(smtpUrl);
   });
 
+  it("email sign-up requests to SALES_INBOX, or to the care team's mailbox when it is unset", () => {
+    const sales = { name: "Sales", address: "sales@sahabmobile.ae" };
+    const care = { name: "", address: "care@sahabmobile.ae" };
+    expect(
+      parseSettings({ ...email, SALES_INBOX: "Sales <sales@sahabmobile.ae>" }).delivery.email,
+    ).toMatchObject({ inbox: care, salesInbox: sales });
+    expect(parseSettings(email).delivery.email).toMatchObject({ inbox: care, salesInbox: care });
+    expect(parseSettings({ ...email, SALES_INBOX: " " }).delivery.email?.salesInbox).toEqual(care);
+  });
+
   it("take a mailbox with or without a display name, as nodemailer does", () => {
     for (const [value, mailbox] of [
       ["care@sahabmobile.ae", { name: "", address: "care@sahabmobile.ae" }],
@@ -77,6 +87,12 @@ describe("the delivery settings", () => {
       ],
       [{ ...email, CONTACT_INBOX: "a@b.ae, thief@evil.example" }, `CONTACT_INBOX ${mailbox}`],
       [{ ...email, CONTACT_INBOX: "Team: a@b.ae;" }, `CONTACT_INBOX ${mailbox}`],
+      [{ ...email, SALES_INBOX: "sales@b.ae; thief@evil.example" }, `SALES_INBOX ${mailbox}`],
+      [{ ...email, SALES_INBOX: "Sales team" }, `SALES_INBOX ${mailbox}`],
+      [
+        { SALES_INBOX: "sales@sahabmobile.ae" },
+        "SALES_INBOX is set but SMTP_URL is not: sign-ups are emailed over SMTP.",
+      ],
       [{ ...email, MAIL_FROM: "Website <website>" }, `MAIL_FROM ${mailbox}`],
       [{ ...email, MAIL_FROM: "just words" }, `MAIL_FROM ${mailbox}`],
       [

@@ -36,6 +36,7 @@ describe("the server's settings", () => {
       CONTACT_RATE_LIMIT: "10",
       SMTP_URL: "smtps://care:hunter2@mail.example.com",
       CONTACT_INBOX: "Care team <care@sahabmobile.ae>",
+      SALES_INBOX: "Sales team <sales@sahabmobile.ae>",
       MAIL_FROM: "Sahab Mobile website <web@sahabmobile.ae>",
       WEBHOOK_URL: "https://crm.example.com/hook",
       WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
@@ -58,6 +59,7 @@ describe("the server's settings", () => {
         email: {
           smtpUrl: env.SMTP_URL,
           inbox: { name: "Care team", address: "care@sahabmobile.ae" },
+          salesInbox: { name: "Sales team", address: "sales@sahabmobile.ae" },
           from: { name: "Sahab Mobile website", address: "web@sahabmobile.ae" },
         },
         webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET },

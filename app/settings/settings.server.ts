@@ -356,6 +356,7 @@ export const settingsSchema = z
     ),
     SMTP_URL: optionalText(),
     CONTACT_INBOX: optionalText(),
+    SALES_INBOX: optionalText(),
     MAIL_FROM: optionalText(),
     WEBHOOK_URL: optionalText(),
     WEBHOOK_SECRET: optionalText(),
@@ -374,19 +375,26 @@ export const settingsSchema = z
         "OPS_TOKEN is set but METRICS_PORT is not: the network status API is served on the metrics' port alone.",
       );
     }
-    const { SMTP_URL, CONTACT_INBOX, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET } = env;
+    const { SMTP_URL, CONTACT_INBOX, SALES_INBOX, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET } = env;
     if (SMTP_URL !== undefined) {
       if (CONTACT_INBOX === undefined) refuse(context, "SMTP_URL is set but CONTACT_INBOX is not.");
       else if (MAIL_FROM === undefined) refuse(context, "SMTP_URL is set but MAIL_FROM is not.");
       else {
+        const inbox = mailboxOf("CONTACT_INBOX", CONTACT_INBOX, context);
         delivery.email = {
           smtpUrl: smtpUrlOf(SMTP_URL, context),
-          inbox: mailboxOf("CONTACT_INBOX", CONTACT_INBOX, context),
+          inbox,
+          // Until the sales team has a mailbox of its own, the care team passes sign-ups on.
+          salesInbox:
+            SALES_INBOX === undefined ? inbox : mailboxOf("SALES_INBOX", SALES_INBOX, context),
           from: mailboxOf("MAIL_FROM", MAIL_FROM, context),
         };
       }
     } else if (CONTACT_INBOX !== undefined || MAIL_FROM !== undefined) {
       refuse(context, "CONTACT_INBOX or MAIL_FROM is set but SMTP_URL is not.");
+    }
+    if (SALES_INBOX !== undefined && SMTP_URL === undefined) {
+      refuse(context, "SALES_INBOX is set but SMTP_URL is not: sign-ups are emailed over SMTP.");
     }
     if (WEBHOOK_URL !== undefined) {
       if (WEBHOOK_SECRET === undefined) {

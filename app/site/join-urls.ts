@@ -25,6 +25,7 @@ export function joinConfirmationPath(
   locale: Locale,
   reference: string,
   signup: SignupDetails,
+  emailed = false,
 ): string {
   const { plan, number, sim, fulfilment, call } = signup;
   const query = new URLSearchParams({ [SENT_PARAM]: "1", [REFERENCE_PARAM]: reference });
@@ -38,5 +39,7 @@ export function joinConfirmationPath(
   else query.set("emirate", fulfilment.emirate);
   query.set("date", call.date);
   query.set("slot", String(call.fromHour));
+  // Said back as "a copy is in your email" only when one was queued for the visitor.
+  if (emailed) query.set("emailed", "1");
   return `${localizedPath(locale, joinPagePath)}?${query}#${JOIN_CONFIRMATION_ID}`;
 }

@@ -1,6 +1,6 @@
 import tariffData from "virtual:team-files/tariffs";
 import type { NetworkGeneration, PlanId } from "../domain/catalog";
-import type { Amount, CallZone, RoamingZone } from "./tariff-data";
+import type { Amount, CallZone, Fils, RoamingZone } from "./tariff-data";
 
 /**
  * The tariffs as the pricing team's files say (the `tariffs/` folder), checked by the build.
@@ -27,6 +27,11 @@ function planFigures(id: PlanId) {
   const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`no plan ${id}`);
   return plan;
+}
+
+/** A plan's price a month, VAT included, for a message that quotes it (a sign-up's mails). */
+export function planMonthlyPriceFils(id: PlanId): Fils {
+  return planFigures(id).monthlyPriceFils;
 }
 
 /** A plan's monthly minutes, for copy that names them. */

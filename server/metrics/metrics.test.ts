@@ -3,7 +3,7 @@ import path from "node:path";
 import { Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { metricsRegistry } from "../../app/metrics/metrics.server";
+import { contactMetrics, deliveryMetrics, metricsRegistry } from "../../app/metrics/metrics.server";
 import { httpMetrics } from "./http-metrics";
 import { outboxGauges } from "./outbox-gauges";
 import { routeLabeller } from "./route-labels";
@@ -93,15 +93,97 @@ describe("the outbox gauges", () => {
       return [
         { channel: "email", pending: 3, oldestQueuedAt: queuedAt },
         { channel: "webhook", pending: 0, oldestQueuedAt: null },
+        { channel: "confirmation", pending: 1, oldestQueuedAt: queuedAt },
       ];
     });
     const text = await registry.metrics();
     expect(reads).toBe(1);
+    expect(text).toContain('sahab_outbox_pending_deliveries{channel="confirmation"} 1');
     expect(text).toContain('sahab_outbox_pending_deliveries{channel="email"} 3');
     expect(text).toContain('sahab_outbox_pending_deliveries{channel="webhook"} 0');
     expect(text).toContain('sahab_outbox_oldest_pending_age_seconds{channel="webhook"} 0');
     const age = Number(/oldest_pending_age_seconds\{channel="email"\} ([\d.]+)/.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(120);
+  });
+});
+
+describe("the messages counted by kind", () => {
+  /** Each series' value now, by its labels as the text format writes them. */
+  async function series(name: string): Promise<Map<string, number>> {
+    const metric = await metricsRegistry.getSingleMetric(name)?.get();
+    return new Map(
+      (metric?.values ?? []).map(({ labels, value }) => [
+        Object.entries(labels)
+          .map(([label, text]) => `${label}=${String(text)}`)
+          .join(","),
+        value,
+      ]),
+    );
+  }
+  /** What each series of `names` rose by while `count` ran. */
+  async function rises(names: string[], count: () => void): Promise<Record<string, number>> {
+    const before = await Promise.all(names.map(series));
+    count();
+    const after = await Promise.all(names.map(series));
+    const risen: Record<string, number> = {};
+    names.forEach((name, index) => {
+      for (const [labels, value] of after[index] ?? []) {
+        const rise = value - (before[index]?.get(labels) ?? 0);
+        if (rise !== 0) risen[`${name}{${labels}}`] = rise;
+      }
+    });
+    return risen;
+  }
+
+  it("start at zero for every kind, reason, channel and outcome, the confirmation a sign-up's alone", async () => {
+    expect([...(await series("sahab_messages_stored_total")).keys()]).toEqual([
+      "kind=contact",
+      "kind=signup",
+    ]);
+    expect((await series("sahab_messages_refused_total")).get("kind=signup,reason=spam")).toBe(0);
+    const byKind = [...(await series("sahab_deliveries_by_kind_total")).keys()];
+    expect(byKind).toContain("kind=signup,channel=confirmation,outcome=failed");
+    expect(byKind).not.toContain("kind=contact,channel=confirmation,outcome=failed");
+  });
+
+  it("count a sign-up by its kind, and a contact message in the contact form's series too", async () => {
+    const names = [
+      "sahab_contact_messages_stored_total",
+      "sahab_contact_messages_refused_total",
+      "sahab_messages_stored_total",
+      "sahab_messages_refused_total",
+    ];
+    expect(
+      await rises(names, () => {
+        contactMetrics.stored("signup");
+        contactMetrics.refused("rate_limited", "signup");
+      }),
+    ).toEqual({
+      "sahab_messages_stored_total{kind=signup}": 1,
+      "sahab_messages_refused_total{kind=signup,reason=rate_limited}": 1,
+    });
+    expect(
+      await rises(names, () => {
+        contactMetrics.stored();
+        contactMetrics.refused("invalid");
+      }),
+    ).toEqual({
+      "sahab_contact_messages_stored_total{}": 1,
+      "sahab_contact_messages_refused_total{reason=invalid}": 1,
+      "sahab_messages_stored_total{kind=contact}": 1,
+      "sahab_messages_refused_total{kind=contact,reason=invalid}": 1,
+    });
+  });
+
+  it("count every send by channel, as before, and by the message's kind", async () => {
+    expect(
+      await rises(["sahab_deliveries_total", "sahab_deliveries_by_kind_total"], () =>
+        deliveryMetrics.sent("confirmation", "delivered", "signup"),
+      ),
+    ).toEqual({
+      "sahab_deliveries_total{channel=confirmation,outcome=delivered}": 1,
+      "sahab_deliveries_by_kind_total{kind=signup,channel=confirmation,outcome=delivered}": 1,
+    });
   });
 });

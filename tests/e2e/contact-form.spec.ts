@@ -637,7 +637,7 @@ test("npm run messages prints JSON lines, CSV and a --since filter", async ({ re
   expect(lines.map((line) => JSON.parse(line).message)).toContain(message);
   const csv = exportMessages(["--csv"]);
   expect(csv.split("\r\n")[0]).toBe(
-    "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
+    "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery,confirmationDelivery,kind,signupSummary,signupDetails",
   );
   expect(csv).toContain(`'=cmd|' /C calc'!A0,export@example.com,,${message}`);
   expect(exportMessages(["--since", "2999-01-01"])).toBe("");

@@ -18,6 +18,7 @@ import type {
   SubmissionLimit,
 } from "../../app/contact/messages/message-types";
 import type { DeliveryChannel } from "../../app/settings/delivery-settings";
+import type { SignupDetails } from "../../app/domain/signup";
 import { type SharedQueries, sharedQueries } from "../../app/contact/messages/shared-queries";
 import { databaseOwner } from "../../app/database/database-owner";
 import type { DatabaseTarget } from "../../app/database/database-target";
@@ -153,3 +154,40 @@ export function contactForm(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
+
+/** A sign-up request's choices as the join page's schema accepts them; `overrides` replace any. */
+export function signupDetails(overrides: Partial<SignupDetails> = {}): SignupDetails {
+  return {
+    plan: "standard",
+    number: { choice: "keep", operator: "du", mobile: "+971501234567" },
+    sim: { kind: "esim", device: "iPhone 15" },
+    fulfilment: { kind: "store", storeId: "sheikh-zayed-road" },
+    call: { date: "2026-12-08", fromHour: 9 },
+    ...overrides,
+  };
+}
+
+/**
+ * A sign-up request as the join page stores it: no words of its own, a phone to call, the plan
+ * of its choices; `overrides` replace any field, `choices` any of its choices.
+ */
+export function signupMessage(
+  overrides: Partial<ContactMessage> = {},
+  choices: Partial<SignupDetails> = {},
+): ContactMessage {
+  const signup = signupDetails(choices);
+  return contactMessage({
+    kind: "signup",
+    signup,
+    plan: signup.plan,
+    message: "",
+    phone: "+971501234567",
+    ...overrides,
+  });
+}
+
+/**
+ * The stores a sign-up may be collected from, the retail team's, as the server hands them to the
+ * contact feature (app/routes/contact-feature.server.ts), which may not import them itself.
+ */
+export { stores as collectionStores } from "../../app/stores/stores";

@@ -4,9 +4,11 @@ import { emailSender } from "./email-delivery";
 import { webhookSender } from "./webhook-delivery";
 import type { ContactMessage, ContactQueries } from "../messages/message-types";
 import {
+  collectionStores,
   contactMessage,
   ENGINES,
   freshDatabaseEachTest,
+  signupMessage,
 } from "../../../tests/support/contact-databases";
 import {
   type SmtpPeer,
@@ -20,6 +22,7 @@ import { type RecordingLog, recordingLog } from "../../../tests/support/recordin
 vi.setConfig({ testTimeout: 20_000 });
 
 const INBOX = "care@sahabmobile.ae";
+const SALES_INBOX = "sales@sahabmobile.ae";
 const FROM = "website@sahabmobile.ae";
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage =>
@@ -60,16 +63,20 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
   });
 
   function start(smtpUrl = smtp.url, retryMs = 20) {
-    const email = emailSender({
-      smtpUrl,
-      inbox: { name: "", address: INBOX },
-      from: { name: "Sahab Mobile website", address: FROM },
-    });
+    const email = emailSender(
+      {
+        smtpUrl,
+        inbox: { name: "", address: INBOX },
+        salesInbox: { name: "Sales", address: SALES_INBOX },
+        from: { name: "Sahab Mobile website", address: FROM },
+      },
+      collectionStores,
+    );
     const webhook = webhookSender({ url: hook.url, secret: hook.secret });
     closers.push(email.close);
     deliverer = startDeliverer({
       withQueries: withQueries(),
-      senders: { email: email.send, webhook: webhook.send },
+      senders: { email: email.send, webhook: webhook.send, confirmation: email.confirm },
       retryMs,
       pollMs: 20,
       log,
@@ -145,6 +152,68 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
         message: saved.message,
       },
     });
+    expect(logged()).toEqual({ warn: [], error: [] });
+  });
+
+  it("delivers a sign-up once to the sales team, once to its visitor and once as signup.requested, and a contact message as before", async () => {
+    const all = await fresh.queries({ channels: ["email", "webhook", "confirmation"] });
+    const visitor = "visitor@example.com";
+    const signup = await all.save(signupMessage({ locale: "ar", email: visitor }));
+    const contact = await all.save(message());
+    start();
+    const settled = async () =>
+      (await all.list()).every((saved) =>
+        saved.deliveries.every((delivery) => delivery.status === "delivered"),
+      );
+    await until(settled);
+    await until(() => smtp.received.length === 3 && hook.requests.length === 2);
+    // A second copy of anything would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(3);
+    expect(hook.requests).toHaveLength(2);
+    const to = (address: string) =>
+      smtp.received.filter((received) => received.to.includes(address));
+
+    const sales = to(SALES_INBOX);
+    expect(sales).toHaveLength(1);
+    const { mail: salesMail, to: salesRecipients } = must(sales[0]);
+    expect(salesRecipients).toEqual([SALES_INBOX]);
+    expect(salesMail.subject).toBe(
+      `[${signup.reference}] Sign-up request: Standard plan from Fatima Al Mansouri`,
+    );
+    expect(salesMail.replyTo?.value).toEqual([{ name: "Fatima Al Mansouri", address: visitor }]);
+    expect(salesMail.messageId).toBe(`<${signup.uuid}@sahabmobile.ae>`);
+    expect(salesMail.text).toContain("Number: move +971501234567 from du\n");
+    expect(salesMail.text).toContain("Page language: Arabic (ar)\n");
+
+    const confirmations = to(visitor);
+    expect(confirmations).toHaveLength(1);
+    const { mail: confirmation, from, to: visitorRecipients } = must(confirmations[0]);
+    expect([from, visitorRecipients]).toEqual([FROM, [visitor]]);
+    expect(confirmation.from?.value).toEqual([{ name: "Sahab Mobile website", address: FROM }]);
+    expect(confirmation.subject).toBe(`طلب اشتراكك في سحاب موبايل: ${signup.reference}`);
+    expect(confirmation.headers.get("content-language")).toBe("ar");
+    expect(confirmation.messageId).toBe(`<${signup.uuid}.confirmation@sahabmobile.ae>`);
+    expect(confirmation.text).toContain(`الرقم المرجعي لطلبك هو \u2066${signup.reference}\u2069.`);
+
+    const care = to(INBOX);
+    expect(care).toHaveLength(1);
+    expect(must(care[0]).mail.subject).toBe(
+      `[${contact.reference}] Website message from Fatima Al Mansouri about the premium plan`,
+    );
+    expect(to(contact.email)).toEqual([]);
+
+    const event = (uuid: string) => must(hook.requests.find((request) => request.id === uuid));
+    expect(hook.requests.every((request) => request.verified)).toBe(true);
+    expect(event(signup.uuid).body).toMatchObject({
+      type: "signup.requested",
+      data: { id: signup.uuid, reference: signup.reference, kind: "signup", signup: signup.signup },
+    });
+    expect(event(contact.uuid).body).toMatchObject({
+      type: "contact.message.received",
+      data: { id: contact.uuid, reference: contact.reference, message: contact.message },
+    });
+    expect(event(contact.uuid).body.data).not.toHaveProperty("kind");
     expect(logged()).toEqual({ warn: [], error: [] });
   });
 
@@ -301,6 +370,7 @@ describe.each(ENGINES)("the deliverer on %s", (engine) => {
       const email = emailSender({
         smtpUrl: smtp.url,
         inbox: { name: "", address: INBOX },
+        salesInbox: { name: "", address: SALES_INBOX },
         from: { name: "", address: FROM },
       });
       closers.push(email.close);

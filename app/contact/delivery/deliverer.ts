@@ -91,8 +91,12 @@ export function startDeliverer(options: DelivererOptions): Deliverer {
       : { ok: false, permanent: false, error: "channel not configured" };
     const outcome = outcomeOf(job, result, { now: now(), retryMs, random });
     await withQueries((queries) => queries.recordOutcome(job, outcome));
-    deliveryMetrics.sent(job.channel, outcome.status === "retry" ? "retried" : outcome.status);
-    const what = `Contact message ${job.message.uuid} by ${job.channel}`;
+    deliveryMetrics.sent(
+      job.channel,
+      outcome.status === "retry" ? "retried" : outcome.status,
+      job.message.kind,
+    );
+    const what = `${job.message.kind === "signup" ? "Sign-up request" : "Contact message"} ${job.message.uuid} by ${job.channel}`;
     if (outcome.status === "failed") {
       log.error(
         `${what} failed after ${job.attempts + 1} attempt(s): ${outcome.error}. ` +

@@ -7,6 +7,8 @@ const stored: StoredContactMessage = {
   id: 1,
   uuid: "0b7e2c1e-6a51-4d0e-9c3f-3f1b2a9d8e11",
   reference: "7KCM-HX3R",
+  kind: "contact",
+  signup: null,
   name: "Fatima\u202E gnp.exe",
   email: "fatima@example.com",
   phone: null,

@@ -1,19 +1,28 @@
 /**
- * Delivers a contact message to a helpdesk or CRM as a signed webhook, following Standard
- * Webhooks: the message's uuid is the `webhook-id` on every attempt, so the receiver can
- * recognise a repeat; the signature covers the id, the attempt's timestamp and the body.
+ * Delivers a contact message or a sign-up request to a helpdesk or CRM as a signed webhook,
+ * following Standard Webhooks: the message's uuid is the `webhook-id` on every attempt, so the
+ * receiver can recognise a repeat; the signature covers the id, the attempt's timestamp and the
+ * body.
  */
 import { Webhook } from "standardwebhooks";
 import type { WebhookSettings } from "../../settings/delivery-settings";
 import type { Sender } from "./sender";
 import type { StoredContactMessage } from "../messages/message-types";
+import type { MessageKind } from "../../domain/signup";
 
 const SEND_TIMEOUT_MS = 15_000;
-export const WEBHOOK_EVENT = "contact.message.received";
+
+/** The event type each kind of message is sent as, so a receiver routes them apart. */
+export const WEBHOOK_EVENTS: Record<MessageKind, string> = {
+  contact: "contact.message.received",
+  signup: "signup.requested",
+};
 
 export function webhookPayload(message: StoredContactMessage, now: Date): string {
+  // A contact message's event is as it always was; a sign-up's adds its kind and choices.
+  const signup = message.kind === "signup" ? { kind: message.kind, signup: message.signup } : {};
   return JSON.stringify({
-    type: WEBHOOK_EVENT,
+    type: WEBHOOK_EVENTS[message.kind],
     timestamp: now.toISOString(),
     data: {
       id: message.uuid,
@@ -26,6 +35,7 @@ export function webhookPayload(message: StoredContactMessage, now: Date): string
       email: message.email,
       phone: message.phone,
       message: message.message,
+      ...signup,
     },
   });
 }

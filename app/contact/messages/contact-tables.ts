@@ -12,6 +12,7 @@ import type { DeliveryChannel } from "../../settings/delivery-settings";
 import type { DeliveryStatus } from "./message-types";
 import { migrations } from "./migrations";
 import type { ContactTopic } from "../../domain/contact-fields";
+import type { MessageKind } from "../../domain/signup";
 import type { OpenDatabase } from "../../database/open-database";
 import type { DatabaseSchema } from "../../database/schemas";
 
@@ -31,6 +32,10 @@ export interface Tables extends HealthProbeTables {
     /** Unique; every row has one since migration 006, which gave earlier rows theirs. */
     reference: string;
     topic: ContactTopic;
+    /** `contact` for every row stored before migration 008, which added it. */
+    kind: MessageKind;
+    /** A sign-up's choices as JSON (signup-details.ts); null for a contact message. */
+    details: string | null;
   };
   message_deliveries: {
     message_id: number;

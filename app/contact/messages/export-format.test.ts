@@ -6,6 +6,8 @@ const stored: StoredContactMessage = {
   id: 7,
   uuid: "0b6c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d",
   reference: "7KCM-HX3R",
+  kind: "contact",
+  signup: null,
   topic: "complaint",
   plan: null,
   deliveries: [
@@ -49,13 +51,47 @@ describe("the message export", () => {
     const csv = toCsv([stored]);
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery",
+      "id,uuid,reference,topic,receivedAt,locale,plan,name,email,phone,message,emailDelivery,webhookDelivery,confirmationDelivery,kind,signupSummary,signupDetails",
     );
     expect(csv).toContain(
       `7,${stored.uuid},7KCM-HX3R,complaint,2026-11-22T10:00:00.000Z,en,,"'=HYPERLINK(""http://evil"")",a@b.ae,'+971 50 123 4567,`,
     );
-    expect(csv).toContain(`,failed: SMTP 550 (3 attempts),delivered 2026-11-22T10:00:01.000Z\r\n`);
+    expect(csv).toContain(
+      `,failed: SMTP 550 (3 attempts),delivered 2026-11-22T10:00:01.000Z,,contact,,\r\n`,
+    );
     expect(csv).not.toContain("\u001b");
+  });
+});
+
+describe("a sign-up request in the export", () => {
+  const signup: StoredContactMessage = {
+    ...stored,
+    kind: "signup",
+    topic: "general",
+    plan: "standard",
+    message: "",
+    signup: {
+      plan: "standard",
+      number: { choice: "keep", operator: "du", mobile: "+971501234567" },
+      sim: { kind: "esim", device: "=cmd|' /C calc'!A0" },
+      fulfilment: { kind: "delivery", emirate: "dubai", area: "Al Barsha", address: "Villa 12" },
+      call: { date: "2026-12-08", fromHour: 20 },
+    },
+  };
+  const summary =
+    "standard plan; keep +971501234567 from du; eSIM (=cmd|' /C calc'!A0); deliver to Al Barsha, dubai: Villa 12; call 2026-12-08 20:00–22:00 UAE time";
+
+  it("carries its kind, its choices and a line that sums them up in JSON", () => {
+    const line = JSON.parse(toJsonLines([signup])) as Record<string, unknown>;
+    expect(line).toEqual({ ...signup, signupSummary: summary });
+  });
+
+  it("carries them in CSV, in columns after every column there was", () => {
+    const [header = "", row = ""] = toCsv([signup]).split("\r\n");
+    const cells = header.split(",");
+    expect(cells.slice(-3)).toEqual(["kind", "signupSummary", "signupDetails"]);
+    expect(row).toContain(`,signup,"${summary.replace(/"/g, '""')}",`);
+    expect(row).toContain(csvCell(JSON.stringify(signup.signup)));
   });
 });
 

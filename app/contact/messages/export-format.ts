@@ -1,6 +1,7 @@
 import { BIDI_CONTROLS } from "../../i18n/typed-text";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "../../settings/delivery-settings";
 import type { StoredContactMessage } from "./message-types";
+import { signupSummary } from "./signup-summary";
 
 const columns = [
   "id",
@@ -15,6 +16,23 @@ const columns = [
   "phone",
   "message",
 ] as const;
+
+/**
+ * The columns added with the sign-up requests, after every column there was, so a sheet that
+ * reads the export by position reads what it did: the kind, a sign-up's choices in one line
+ * and as the JSON stored.
+ */
+const kindColumns = ["kind", "signupSummary", "signupDetails"] as const;
+
+/** What the export says of a message's kind: a sign-up's choices in one line, and as stored. */
+function kindCells(message: StoredContactMessage): Record<(typeof kindColumns)[number], string> {
+  const { kind, signup } = message;
+  return {
+    kind,
+    signupSummary: signup ? signupSummary(signup) : "",
+    signupDetails: signup ? JSON.stringify(signup) : "",
+  };
+}
 
 /** One channel's delivery in a few words: `pending`, `delivered 2026-…`, `failed: SMTP 550 (3 attempts)`. */
 export function deliverySummary(message: StoredContactMessage, channel: DeliveryChannel): string {
@@ -36,7 +54,13 @@ const escapeCodePoint = (character: string) =>
  */
 export function toJsonLines(messages: StoredContactMessage[]): string {
   return messages
-    .map((message) => `${JSON.stringify(message).replace(BIDI_CONTROLS, escapeCodePoint)}\n`)
+    .map((message) => {
+      // A sign-up's choices are read at a glance in one line too; `signup` keeps them whole.
+      const shown = message.signup
+        ? { ...message, signupSummary: signupSummary(message.signup) }
+        : message;
+      return `${JSON.stringify(shown).replace(BIDI_CONTROLS, escapeCodePoint)}\n`;
+    })
     .join("");
 }
 
@@ -57,11 +81,15 @@ export function csvCell(value: string | number | null): string {
 
 export function toCsv(messages: StoredContactMessage[]): string {
   const lines = [
-    [...columns, ...DELIVERY_CHANNELS.map((channel) => `${channel}Delivery`)].join(","),
+    [...columns, ...DELIVERY_CHANNELS.map((channel) => `${channel}Delivery`), ...kindColumns].join(
+      ",",
+    ),
   ];
   for (const message of messages) {
     const cells = columns.map((column) => csvCell(message[column]));
     for (const channel of DELIVERY_CHANNELS) cells.push(csvCell(deliverySummary(message, channel)));
+    const kind = kindCells(message);
+    for (const column of kindColumns) cells.push(csvCell(kind[column]));
     lines.push(cells.join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -33,6 +33,8 @@ describe.each(ENGINES)("the message queries on %s", (engine) => {
       id: 1,
       uuid: saved.uuid,
       reference: saved.reference,
+      kind: "contact",
+      signup: null,
       topic: "general",
       plan: null,
       deliveries: [],

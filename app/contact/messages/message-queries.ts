@@ -10,7 +10,8 @@ import type { ContactDatabase, Tables } from "./contact-tables";
 import { byId, type Db, withDeliveries } from "./message-rows";
 import { clientKeyOf, clientKeySalt, takePlace } from "./submission-limiter";
 import { newReference } from "../message-reference";
-import type { DeliveryChannel } from "../../settings/delivery-settings";
+import { channelsOfKind, type DeliveryChannel } from "../../settings/delivery-settings";
+import { type KindColumns, kindColumns } from "./signup-details";
 import type {
   ContactMessage,
   ListOptions,
@@ -27,12 +28,23 @@ import type {
  */
 export const SAME_SUBMISSION_WINDOW_MS = 10_000;
 
-/** A hash of everything the visitor wrote and where: equal for the same submission sent twice. */
-function fingerprintOf(message: ContactMessage): string {
+/**
+ * A hash of everything the visitor wrote or chose, and where: equal for the same submission
+ * sent twice.
+ */
+function fingerprintOf(message: ContactMessage, { kind, details }: KindColumns): string {
   const { locale, name, email, phone, message: text, topic } = message;
-  // A complaint is told apart from the same words sent as a general message; a general one
-  // hashes as before the topic existed.
-  const said = [locale, name, email, phone, text, ...(topic === "complaint" ? [topic] : [])];
+  // A complaint is told apart from the same words sent as a general message, a sign-up by its
+  // choices; a general contact message hashes as before the topic and the kinds existed.
+  const said = [
+    locale,
+    name,
+    email,
+    phone,
+    text,
+    ...(topic === "complaint" ? [topic] : []),
+    ...(kind === "signup" ? [kind, details] : []),
+  ];
   return createHash("sha256").update(JSON.stringify(said)).digest("hex");
 }
 
@@ -41,7 +53,7 @@ const REFERENCE_TRIES = 5;
 
 /**
  * The messages on an open database; each saved message gets a pending delivery on each of
- * `channels` (the ones the delivery settings configure).
+ * `channels` (the ones the delivery settings configure) that its kind is delivered on.
  */
 export function messageQueries(
   { db, engine }: ContactDatabase,
@@ -87,7 +99,8 @@ export function messageQueries(
   const overLimit = Symbol("over the limit");
 
   async function submit(message: ContactMessage, limit?: SubmissionLimit): Promise<SubmitOutcome> {
-    const fingerprint = fingerprintOf(message);
+    const columns = kindColumns(message);
+    const fingerprint = fingerprintOf(message, columns);
     const windowStart = new Date(Date.parse(message.receivedAt) - SAME_SUBMISSION_WINDOW_MS);
     const key = limit && (await keyOf(limit.client));
     try {
@@ -110,7 +123,7 @@ export function messageQueries(
         // The same submission again is answered as the first was, and counts no second time.
         if (id === undefined) {
           if (limit && key && !(await takePlace(trx, key, limit.perWindow))) throw overLimit;
-          id = await insert(trx, message, fingerprint);
+          id = await insert(trx, message, { ...columns, fingerprint });
         }
         const [saved] = await withDeliveries(trx, byId(trx, [id]));
         if (!saved) throw new Error("The message was not stored.");
@@ -129,7 +142,7 @@ export function messageQueries(
   async function insertWithReference(
     trx: Transaction<Tables>,
     message: ContactMessage,
-    fingerprint: string,
+    { kind, details, plan, fingerprint }: KindColumns & { fingerprint: string },
   ): Promise<number> {
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
       const inserted = await trx
@@ -144,7 +157,9 @@ export function messageQueries(
           email: message.email,
           phone: message.phone,
           message: message.message,
-          plan: message.plan ?? null,
+          kind,
+          details,
+          plan,
           fingerprint,
         })
         .onConflict((conflict) => conflict.column("reference").doNothing())
@@ -155,14 +170,19 @@ export function messageQueries(
     throw new Error(`No free reference in ${REFERENCE_TRIES} tries.`);
   }
 
-  async function insert(trx: Transaction<Tables>, message: ContactMessage, fingerprint: string) {
-    const id = await insertWithReference(trx, message, fingerprint);
+  async function insert(
+    trx: Transaction<Tables>,
+    message: ContactMessage,
+    columns: KindColumns & { fingerprint: string },
+  ) {
+    const id = await insertWithReference(trx, message, columns);
     const now = new Date().toISOString();
-    if (channels.length > 0) {
+    const queued = channelsOfKind(columns.kind, channels);
+    if (queued.length > 0) {
       await trx
         .insertInto("message_deliveries")
         .values(
-          channels.map((channel) => ({
+          queued.map((channel) => ({
             message_id: id,
             channel,
             queued_at: now,

@@ -85,7 +85,7 @@ describe.each(ENGINES)("references of stored messages on %s", (engine) => {
     await queries.save(contactMessage({ message: "two", topic: "complaint" }));
     await queries.close();
     // The database as the release before left it: no reference, no topic, migration 006 not run
-    // (nor any later one).
+    // (nor any later one, so no kind either).
     const database = await fresh.database();
     const { db } = database;
     await db.schema.alterTable("health_probe").dropColumn("room").execute();
@@ -93,6 +93,8 @@ describe.each(ENGINES)("references of stored messages on %s", (engine) => {
     await db.schema.dropIndex("contact_messages_reference").execute();
     await db.schema.alterTable("contact_messages").dropColumn("reference").execute();
     await db.schema.alterTable("contact_messages").dropColumn("topic").execute();
+    await db.schema.alterTable("contact_messages").dropColumn("kind").execute();
+    await db.schema.alterTable("contact_messages").dropColumn("details").execute();
     await database.close();
 
     const migrated = await (await fresh.queries()).list();

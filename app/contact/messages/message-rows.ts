@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { Tables } from "./contact-tables";
 import type { DeliveryChannel } from "../../settings/delivery-settings";
 import type { DeliveryState, StoredContactMessage } from "./message-types";
+import { signupOf } from "./signup-details";
 
 /** The database or a transaction on it: where a query runs. */
 export type Db = Kysely<Tables> | Transaction<Tables>;
@@ -23,6 +24,8 @@ export function fromRow(row: MessageRow, deliveries: DeliveryState[]): StoredCon
     id: row.id,
     uuid: row.uuid,
     reference: row.reference,
+    kind: row.kind,
+    signup: signupOf(row.details),
     topic: row.topic,
     receivedAt: row.received_at,
     locale: row.locale,

@@ -1,13 +1,20 @@
 import type { ContactTopic } from "../../domain/contact-fields";
+import type { MessageKind, SignupDetails } from "../../domain/signup";
 import type { ContactSubmission } from "../contact-schema";
 import type { OutboxChannelState } from "../../metrics/outbox-state";
 import type { DeliveryChannel } from "../../settings/delivery-settings";
 
 /**
- * A contact-form message as the schema accepted it (its fields come from there), with when,
- * in which language and about which plan.
+ * A message as its form's schema accepted it, with when, in which language and about which
+ * plan: a contact-form message (its fields come from the contact schema), or a sign-up request
+ * from the join page, which says no words of its own (`message` is "") and whose choices are
+ * `signup`.
  */
 export type ContactMessage = Omit<ContactSubmission, "topic"> & {
+  /** A contact message unless said. */
+  kind?: MessageKind;
+  /** A sign-up request's choices: required for one, and kept for no other kind. */
+  signup?: SignupDetails | null;
   /** A complaint, or (if not said) a general message. */
   topic?: ContactTopic;
   /** The locale of the page it was sent from (`en`, `ar`). */
@@ -45,9 +52,16 @@ export interface StoredContactMessage extends ContactMessage {
    * message up on the site.
    */
   reference: string;
+  kind: MessageKind;
+  /** A sign-up request's choices; null for a contact message. */
+  signup: SignupDetails | null;
   topic: ContactTopic;
+  /** For a sign-up request, the plan of its choices. */
   plan: string | null;
-  /** One entry a channel that was configured when the message was saved. */
+  /**
+   * One entry a channel that was configured when the message was saved and that its kind is
+   * delivered on (`channelsOfKind`).
+   */
   deliveries: DeliveryState[];
 }
 

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../database/database-target";
 import { runMessagesCommand } from "./messages-command";
-import { ENGINES, freshDatabaseEachTest } from "../../../tests/support/contact-databases";
+import {
+  contactMessage,
+  ENGINES,
+  freshDatabaseEachTest,
+  signupMessage,
+} from "../../../tests/support/contact-databases";
 import { must } from "../../../tests/support/must.mjs";
 
 async function run(args: string[], target: DatabaseTarget) {
@@ -154,6 +159,33 @@ describe.each(ENGINES)("on %s", (engine) => {
       code: 0,
       err: "Deleted 0 message(s) older than 12 months.\n",
     });
+  });
+
+  it("shows each message's kind and a sign-up's choices, and erases both kinds", async () => {
+    const { target } = fresh;
+    const queries = await fresh.queries({ channels: ["email", "confirmation"] });
+    await queries.save(contactMessage({ email: "k@example.com" }));
+    const signup = await queries.save(signupMessage({ email: "k@example.com" }));
+    await queries.close();
+    const lines = (await run([], target)).out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.kind, line.signupSummary])).toEqual([
+      ["contact", undefined],
+      [
+        "signup",
+        "standard plan; keep +971501234567 from du; eSIM (iPhone 15); collect at store sheikh-zayed-road; call 2026-12-08 9:00–11:00 UAE time",
+      ],
+    ]);
+    expect(lines[1]).toMatchObject({ signup: signup.signup, plan: "standard" });
+    const csv = (await run(["--csv", "--ref", signup.reference], target)).out;
+    expect(csv).toContain(",pending,,pending,signup,standard plan; keep");
+    expect(await run(["--erase", "K@example.com"], target)).toMatchObject({
+      code: 0,
+      err: "Erased 2 message(s) from that address, with their deliveries.\n",
+    });
+    expect((await run([], target)).out).toBe("");
   });
 
   it("finds a message by the reference its sender was given, typed as a person types it", async () => {

@@ -17,9 +17,10 @@ export const usage = `Usage: npm run messages -- [--csv] [--since DATE] [--faile
        npm run messages -- --erase ADDRESS
        npm run messages -- --purge
 
-Prints the stored contact messages, oldest first, as JSON lines (or CSV with --csv), each with
-its delivery on every channel: pending, delivered (with when) or failed (with the last error
-and the attempts).
+Prints the stored contact messages and sign-up requests, oldest first, as JSON lines (or CSV
+with --csv), each with its kind (contact or signup; a sign-up's choices whole and in one line,
+signupSummary) and its delivery on every channel: pending, delivered (with when) or failed
+(with the last error and the attempts).
   --since DATE         only messages received on or after DATE: YYYY-MM-DD (UTC), or an
                        ISO 8601 time with its offset (2026-11-01T08:00:00+04:00)
   --failed             only messages whose delivery failed on some channel

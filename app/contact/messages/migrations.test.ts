@@ -13,6 +13,7 @@ describe("the contact feature's migration history", () => {
         "005-health-probe",
         "006-reference-and-topic",
         "007-health-probe-room",
+        "008-message-kind-and-details",
       ]);
     },
   );

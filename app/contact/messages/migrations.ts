@@ -140,6 +140,18 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    // What a message is (a contact message, or a sign-up request from the join page) and a
+    // sign-up's choices, as JSON. Every message stored before is a contact message, which the
+    // default says; the name's number follows the health check's 007, already taken.
+    "008-message-kind-and-details": {
+      async up(db) {
+        await db.schema
+          .alterTable("contact_messages")
+          .addColumn("kind", "text", (column) => column.notNull().defaultTo("contact"))
+          .execute();
+        await db.schema.alterTable("contact_messages").addColumn("details", "text").execute();
+      },
+    },
   };
 }
 

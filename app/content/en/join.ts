@@ -60,7 +60,7 @@ export const join: JoinContent = {
       "We ask your operator for the move, with your Emirates ID; there is nothing for you to do.",
       "The move completes within one working day, and your line keeps working on your old network until then.",
       "On the day the move completes, your line works on our network.",
-      "What you owe your old operator stays with it, and any prepaid credit left with it is lost.",
+      "What you owe your old operator stays with it to pay, and any amount you topped up there and have not used is lost.",
     ],
   },
   sim: {
