@@ -13,6 +13,7 @@ export const features = [
   "app/contact",
   "app/coverage",
   "app/home",
+  "app/join",
   "app/legal",
   "app/network-status",
   "app/offline",

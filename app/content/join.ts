@@ -5,7 +5,7 @@ import type { PageMeta } from "./types";
 
 /** One choice of a group of radio buttons: its label and, under it, what it means. */
 export interface ChoiceWords {
-  label: string;
+  label: Phrase;
   hint: Phrase;
 }
 
@@ -37,7 +37,7 @@ export interface JoinContent {
     fresh: ChoiceWords;
     keep: ChoiceWords;
     operator: string;
-    operators: Record<CurrentOperator, string>;
+    operators: Record<CurrentOperator, Phrase>;
     mobile: string;
     mobileHint: Phrase;
     /** The plain facts of moving a number, as a list. */

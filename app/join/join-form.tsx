@@ -76,7 +76,7 @@ function Choices<Id extends string>({
                 htmlFor={`join-${field}-${id}`}
                 className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
               >
-                {words.label}
+                <TextWithLtrRuns text={words.label} />
               </label>
               <span id={`join-${field}-${id}-hint`} className="text-sm text-ink-muted">
                 <TextWithLtrRuns text={words.hint} />

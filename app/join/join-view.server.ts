@@ -7,7 +7,7 @@ import { planViews } from "../content/catalog-view";
 import { wordsOf } from "../content/words.server";
 import { emirates } from "../domain/emirates";
 import { callDays, callSlotStarts, currentOperators, joiningPolicy } from "../domain/signup";
-import { ltr, type Phrase } from "../i18n/bidi";
+import { ltr, type Phrase, plainText } from "../i18n/bidi";
 import { type Locale, localizedPath } from "../i18n/locale";
 import { formatHourOfDay, formatWeekdayDate } from "../i18n/format";
 import { fillSlots } from "../i18n/slots";
@@ -115,7 +115,8 @@ export function joinFormView(
     })),
     compareHref: localizedPath(locale, plansPagePath),
     devicesHref: localizedPath(locale, devicesPagePath),
-    operators: currentOperators.map((id) => ({ id, label: words.number.operators[id] })),
+    // An option holds text alone; the direction of a Latin name in it is the browser's.
+    operators: currentOperators.map((id) => ({ id, label: plainText(words.number.operators[id]) })),
     nearAnswer: nearest.answer,
     nearProblem: nearest.problem,
     nearPlaces: nearest.places,

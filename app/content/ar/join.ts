@@ -3,6 +3,12 @@ import { claims } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
+import { arabicCount } from "../../i18n/arabic-count";
+import { arabicNouns } from "../../i18n/arabic-nouns";
+import { formatNumber, formatUnit } from "../../i18n/format";
+import { MAX_PHONE, MIN_PHONE } from "../../domain/contact-fields";
+
+const intlLocale = "ar-AE";
 import type { JoinContent } from "../join";
 
 const brand = siteConfig.arabicBrandName;
@@ -33,7 +39,7 @@ export const join: JoinContent = {
     items: [
       "ترسل هذا الطلب وتحصل على رقمه المرجعي فوراً.",
       "يتصل بك فريق المبيعات في الوقت الذي تختاره للتأكد من بياناتك.",
-      `يتحقق المندوب من هويتك عند بابك أو يتحقق منها موظف المتجر، وتُفعَّل معظم الخطوط خلال ${claims.activationMinutes}${NBSP}دقيقة من التحقق.`,
+      `يتحقق المندوب من هويتك عند بابك أو يتحقق منها موظف المتجر، وتُفعَّل معظم الخطوط خلال ${formatUnit(claims.activationMinutes, "minute", intlLocale, "genitive")} من التحقق.`,
       "تصلك فاتورتك الأولى بعد التفعيل.",
     ],
   },
@@ -51,7 +57,7 @@ export const join: JoinContent = {
       hint: "انقل رقمك من مشغل آخر في الإمارات إلينا.",
     },
     operator: "مشغّلك الحالي",
-    operators: { du: "du", eand: "e&", virgin: "فيرجن موبايل", other: "مشغّل آخر" },
+    operators: { du: [ltr("du")], eand: [ltr("e&")], virgin: "فيرجن موبايل", other: "مشغّل آخر" },
     mobile: "الرقم المراد نقله",
     mobileHint: ["رقم جوال إماراتي، مثل ", ltr("050 123 4567"), "."],
     factsHeading: "نقل رقمك",
@@ -66,8 +72,12 @@ export const join: JoinContent = {
     legend: "شريحة أو شريحة إلكترونية",
     sim: { label: "شريحة الاتصال", hint: "شريحة فعلية مجانية تعمل في كل الهواتف." },
     esim: {
-      label: "الشريحة الإلكترونية (eSIM)",
-      hint: "بلا بطاقة: نرسل إليك رمز QR بالبريد الإلكتروني بعد التحقق من الهوية. يجب أن يدعم هاتفك الشريحة الإلكترونية.",
+      label: ["الشريحة الإلكترونية (", ltr("eSIM"), ")"],
+      hint: [
+        "بلا بطاقة: نرسل إليك رمز ",
+        ltr("QR"),
+        " بالبريد الإلكتروني بعد التحقق من الهوية. يجب أن يدعم هاتفك الشريحة الإلكترونية.",
+      ],
     },
     device: "هاتفك",
     deviceHint: [
@@ -122,7 +132,7 @@ export const join: JoinContent = {
     phone: "رقم الجوال للاتصال بك",
     phoneHint: ["رقم في الإمارات أو خارجها، مع رمز الدولة: ", ltr("+44 7700 900123"), "."],
     email: "البريد الإلكتروني",
-    emailHint: "نرسل إليه تأكيد الطلب، ورمز QR لشريحتك الإلكترونية إذا اخترتها.",
+    emailHint: ["نرسل إليه تأكيد الطلب، ورمز ", ltr("QR"), " لشريحتك الإلكترونية إذا اخترتها."],
     consent: {
       before: "أوافق على أن تحتفظوا بهذه البيانات لمعالجة طلبي وفق ",
       link: "سياسة الخصوصية",
@@ -146,7 +156,7 @@ export const join: JoinContent = {
     numberChoiceRequired: "اختر رقماً جديداً أو الاحتفاظ برقمك.",
     operatorRequired: "اختر مشغّلك الحالي.",
     mobileRequired: "أدخل الرقم المراد نقله.",
-    mobileInvalid: `أدخل رقم جوال إماراتياً من 10${NBSP}أرقام يبدأ بـ 05.`,
+    mobileInvalid: `أدخل رقم جوال إماراتياً من ${arabicCount(10, arabicNouns.digit, "genitive")} يبدأ بـ 05.`,
     mobileOurs: `هذا الرقم لدى ${brand} بالفعل، فلا حاجة إلى نقله.`,
     simRequired: "اختر شريحة الاتصال أو الشريحة الإلكترونية.",
     deviceNotReady: "هذا الهاتف لا يدعم الشريحة الإلكترونية. اختر شريحة الاتصال أو اذكر هاتفاً آخر.",
@@ -163,7 +173,7 @@ export const join: JoinContent = {
     nameRequired: "أدخل اسمك.",
     nameTooLong: "الاسم أطول من اللازم.",
     phoneRequired: "أدخل رقماً نتصل بك عليه.",
-    phoneInvalid: `أدخل رقم هاتف من 7 إلى 20${NBSP}رقماً، مع رمز الدولة إذا كان خارج الإمارات.`,
+    phoneInvalid: `أدخل رقم هاتف من ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}إلى ${arabicCount(MAX_PHONE, arabicNouns.digit, "genitive")}، مع رمز الدولة إذا كان خارج الإمارات.`,
     emailRequired: "أدخل بريدك الإلكتروني.",
     emailInvalid: "أدخل بريداً إلكترونياً صحيحاً.",
     emailTooLong: "البريد الإلكتروني أطول من اللازم.",
@@ -192,7 +202,11 @@ export const join: JoinContent = {
     sim: "شريحة الاتصال",
     esim: "شريحة إلكترونية لهاتفك {model}",
     esimNoModel: "شريحة إلكترونية: نتحقق من هاتفك خلال المكالمة",
-    esimNote: "نرسل رمز QR لشريحتك الإلكترونية بالبريد الإلكتروني بعد التحقق من الهوية.",
+    esimNote: [
+      "نرسل رمز ",
+      ltr("QR"),
+      " لشريحتك الإلكترونية بالبريد الإلكتروني بعد التحقق من الهوية.",
+    ],
     store: "الاستلام من {store}: {address}",
     storeNote: `تكون جاهزة في اليوم نفسه إذا أرسلت الطلب قبل 8${NBSP}مساءً.`,
     delivery: "توصيل مجاني إلى عنوانك في {emirate}",

@@ -3,6 +3,11 @@ import { claims } from "../../domain/catalog";
 import { siteConfig } from "../../domain/site-config";
 import { ltr } from "../../i18n/bidi";
 import { NBSP } from "../../i18n/count-parts";
+import { englishCount, englishNouns } from "../../i18n/english-count";
+import { formatNumber, formatUnit } from "../../i18n/format";
+import { MAX_PHONE, MIN_PHONE } from "../../domain/contact-fields";
+
+const intlLocale = "en-AE";
 import type { JoinContent } from "../join";
 
 const brand = siteConfig.brandName;
@@ -34,7 +39,7 @@ export const join: JoinContent = {
     items: [
       "You send this request and get its reference at once.",
       "Our sales team calls you in the time you choose, to check your details.",
-      `Your ID is checked by the courier at your door or in the store; most lines are active within ${claims.activationMinutes}${NBSP}minutes of that check.`,
+      `Your ID is checked by the courier at your door or in the store; most lines are active within ${formatUnit(claims.activationMinutes, "minute", intlLocale)} of that check.`,
       "Your first bill comes after activation.",
     ],
   },
@@ -147,7 +152,7 @@ export const join: JoinContent = {
     numberChoiceRequired: "Choose a new number or keep yours.",
     operatorRequired: "Choose your operator now.",
     mobileRequired: "Enter the number to move.",
-    mobileInvalid: `Enter a UAE mobile number: 10${NBSP}digits starting with 05.`,
+    mobileInvalid: `Enter a UAE mobile number: ${englishCount(10, englishNouns.digit)} starting with 05.`,
     mobileOurs: `This number is already with ${brand}: there is nothing to move.`,
     simRequired: "Choose a SIM card or an eSIM.",
     deviceNotReady: "This phone does not take an eSIM. Choose a SIM card, or name another phone.",
@@ -164,7 +169,7 @@ export const join: JoinContent = {
     nameRequired: "Enter your name.",
     nameTooLong: "Your name is too long.",
     phoneRequired: "Enter a number to call you on.",
-    phoneInvalid: `Enter a phone number of 7 to 20${NBSP}digits, with its country code if abroad.`,
+    phoneInvalid: `Enter a phone number of ${formatNumber(MIN_PHONE, intlLocale)}${NBSP}to ${englishCount(MAX_PHONE, englishNouns.digit)}, with its country code if abroad.`,
     emailRequired: "Enter your email address.",
     emailInvalid: "Enter an email address like name@example.com.",
     emailTooLong: "This email address is too long.",
