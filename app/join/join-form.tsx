@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "../domain/contact-fields";
 import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { JOIN_FORM_ID } from "../site/join-urls";
 import type { JoinFormView } from "./join-view.server";
-import { JOIN_INTENT_FIELD, type JoinField } from "./signup-form.server";
+import { JOIN_INTENT_FIELD, type JoinField } from "./join-fields";
 
 type Errors = JoinFormView["errors"];
 

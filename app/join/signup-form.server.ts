@@ -32,36 +32,17 @@ import {
   simKinds,
 } from "../domain/signup";
 import { typedText } from "../i18n/typed-text";
+import {
+  JOIN_INTENT_FIELD,
+  type JoinField,
+  joinFields,
+  type JoinIntent,
+  joinIntents,
+  type JoinValues,
+} from "./join-fields";
+
+export type { JoinField, JoinValues };
 import { dateOfDay, uaeClock } from "../domain/uae-clock";
-
-/** Every field the form posts, in the order the page shows them. */
-export const joinFields = [
-  "plan",
-  "number",
-  "operator",
-  "mobile",
-  "sim",
-  "device",
-  "fulfilment",
-  "near",
-  "store",
-  "emirate",
-  "area",
-  "address",
-  "day",
-  "slot",
-  "name",
-  "phone",
-  "email",
-  "consent",
-] as const;
-export type JoinField = (typeof joinFields)[number];
-export type JoinValues = Record<JoinField, string>;
-
-/** The name of the form's buttons: send the request, or only ask the page something first. */
-export const JOIN_INTENT_FIELD = "intent";
-export const joinIntents = ["send", "near", "check"] as const;
-export type JoinIntent = (typeof joinIntents)[number];
 
 /** The longest area and address kept: room for any real one, not for a page of text. */
 export const MAX_AREA = 80;
