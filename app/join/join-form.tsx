@@ -69,7 +69,7 @@ function Choices<Id extends string>({
                 value={id}
                 defaultChecked={value === id}
                 aria-describedby={`join-${field}-${id}-hint`}
-                className="row-span-2 mt-1 size-5 accent-brand-700"
+                className="relative z-10 row-span-2 mt-1 size-5 accent-brand-700"
               />
               {/* Stretched over the card, so the whole card chooses. */}
               <label
@@ -235,7 +235,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
                 value={plan.id}
                 defaultChecked={values.plan === plan.id}
                 aria-describedby={`join-plan-${plan.id}-price`}
-                className="row-span-3 mt-1 size-5 accent-brand-700"
+                className="relative z-10 row-span-3 mt-1 size-5 accent-brand-700"
               />
               <label
                 htmlFor={`join-plan-${plan.id}`}
@@ -412,7 +412,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
                     value={store.id}
                     defaultChecked={values.store === store.id}
                     aria-describedby={`join-store-${store.id}-details`}
-                    className="row-span-2 mt-1 size-5 accent-brand-700"
+                    className="relative z-10 row-span-2 mt-1 size-5 accent-brand-700"
                   />
                   <label
                     htmlFor={`join-store-${store.id}`}
