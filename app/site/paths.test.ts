@@ -10,7 +10,7 @@ import {
 } from "./paths";
 
 describe("site paths", () => {
-  it("prerenders the four routes, the rates pages, the plans' pages, the devices page, the statements, coverage, the stores, the network status and the search in English, and the same under /ar", () => {
+  it("prerenders the four routes, the rates pages, the plans' pages, the devices page, the join page, the statements, coverage, the stores, the network status and the search in English, and the same under /ar", () => {
     const plansPages = ["/plans", "/plans/basic", "/plans/standard", "/plans/premium"];
     expect(localizedPagePaths).toEqual([
       "/",
@@ -21,6 +21,7 @@ describe("site paths", () => {
       "/roaming",
       ...plansPages,
       "/devices",
+      "/join",
       "/complaints",
       "/accessibility",
       "/coverage",
@@ -35,6 +36,7 @@ describe("site paths", () => {
       "/ar/roaming",
       ...plansPages.map((path) => `/ar${path}`),
       "/ar/devices",
+      "/ar/join",
       "/ar/complaints",
       "/ar/accessibility",
       "/ar/coverage",

@@ -131,6 +131,13 @@ export const pages = [
     heading: "Is my phone ready?",
     ar: { title: "هل هاتفك جاهز؟ | سحاب موبايل", heading: "هل هاتفك جاهز؟" },
   },
+  // Prerendered without a plan; a plan chosen, a post and its confirmation are the server's.
+  {
+    path: "/join",
+    title: "Sign up for a plan | Sahab Mobile",
+    heading: "Sign up for a plan",
+    ar: { title: "اطلب الاشتراك في باقة | سحاب موبايل", heading: "اطلب الاشتراك في باقة" },
+  },
   {
     path: "/complaints",
     title: "Complaints | Sahab Mobile",

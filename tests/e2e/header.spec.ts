@@ -23,6 +23,7 @@ const locales = [
           ["Standard plan", "/plans/standard"],
           ["Premium plan", "/plans/premium"],
           ["Is my phone ready?", "/devices"],
+          ["Sign up for a plan", "/join"],
         ],
       },
       {
@@ -63,6 +64,7 @@ const locales = [
           ["الباقة القياسية", "/ar/plans/standard"],
           ["الباقة المميزة", "/ar/plans/premium"],
           ["هل هاتفك جاهز؟", "/ar/devices"],
+          ["اطلب الاشتراك", "/ar/join"],
         ],
       },
       {

@@ -122,17 +122,14 @@ test.describe("the plan cards", () => {
     });
   });
 
-  test("Choose Plan leads to the contact section, naming the plan", async ({ page }) => {
+  test("Choose Plan leads to the sign-up request, with the plan chosen", async ({ page }) => {
     await page.goto("/");
     await page
       .locator('[data-plan="standard"]')
       .getByRole("link", { name: /Choose Plan/ })
       .click();
-    await expect(page).toHaveURL("/?plan=standard#contact");
-    await expect(page.locator("#contact")).toBeInViewport();
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
-      "Hello, I would like to join Sahab Mobile on the Standard plan. Please contact me to get started.",
-    );
+    await expect(page).toHaveURL("/join?plan=standard");
+    await expect(page.locator("main #join-plan-standard")).toBeChecked();
   });
 });
 

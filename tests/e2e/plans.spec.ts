@@ -63,9 +63,8 @@ for (const id of planIds) {
     await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
     await expect(crumbs.nth(1)).toHaveAttribute("href", "/plans");
     await page.getByRole("link", { name: /^Choose Plan/ }).click();
-    await expect(page).toHaveURL(`/?plan=${id}#contact`);
-    const name = (await page.locator(`[data-plan=${id}] h3`).textContent()) ?? "?";
-    await expect(page.getByRole("textbox", { name: /Message/ })).toHaveValue(new RegExp(name));
+    await expect(page).toHaveURL(`/join?plan=${id}`);
+    await expect(page.locator(`main #join-plan-${id}`)).toBeChecked();
   });
 }
 
@@ -248,7 +247,7 @@ test.describe("the plan finder without JavaScript", () => {
     ).toHaveAttribute("href", "/plans/standard");
     await expect(answer(page).getByRole("link", { name: "Choose Plan" })).toHaveAttribute(
       "href",
-      "/?plan=standard#contact",
+      "/join?plan=standard",
     );
     // What was typed stays in the form.
     await expect(page.getByRole("textbox", { name: /Data you use/ })).toHaveValue("10");
