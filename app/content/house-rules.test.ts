@@ -21,7 +21,11 @@ function contentOf(locale: Locale): [string, unknown][] {
   // The figures the formatting code writes into the page, beside the words.
   const views = {
     // A plan's address is no text the page shows.
-    plans: planViews(home.plans, intlLocale, locale).map((plan) => ({ ...plan, detailsHref: "", chooseHref: "" })),
+    plans: planViews(home.plans, intlLocale, locale).map((plan) => ({
+      ...plan,
+      detailsHref: "",
+      chooseHref: "",
+    })),
     packages: packageViews(home.internet, intlLocale),
     figures: figureViews(intlLocale),
   };

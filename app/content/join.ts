@@ -31,6 +31,8 @@ export interface JoinContent {
     keyFacts: string;
     /** Said under the plans: a link to compare them all. */
     compare: string;
+    /** Said once near the prices: they include VAT. */
+    vatNote: string;
   };
   number: {
     legend: string;
@@ -60,6 +62,8 @@ export interface JoinContent {
     notListed: string;
     /** Before the models the list has that are close to what was typed. */
     didYouMean: string;
+    /** Between those models: `, ` or `، `. */
+    listSeparator: string;
     /** A link to the page that answers for any phone. */
     devicesLink: string;
   };

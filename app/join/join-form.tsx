@@ -258,7 +258,8 @@ export function JoinForm({ view }: { view: JoinFormView }) {
           ))}
         </div>
         <FieldError field="plan" errors={errors} />
-        <p className="mt-3 text-sm">
+        <p className="mt-3 text-sm text-ink-muted">{words.plan.vatNote}</p>
+        <p className="mt-1 text-sm">
           <a href={view.compareHref} className="font-semibold text-brand-700 underline">
             {words.plan.compare}
           </a>
@@ -344,7 +345,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
                     {words.sim.didYouMean}:{" "}
                     {view.deviceAnswer.suggestions.map((model, index) => (
                       <span key={model}>
-                        {index > 0 ? ", " : null}
+                        {index > 0 ? words.sim.listSeparator : null}
                         <bdi dir="ltr">{model}</bdi>
                       </span>
                     ))}

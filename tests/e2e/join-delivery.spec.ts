@@ -54,13 +54,13 @@ for (const engine of ["sqlite", "postgres"] as const) {
       await form.getByLabel("الإمارة").selectOption("sharjah");
       await form.getByLabel("المنطقة").fill("المجاز");
       await form.getByLabel("العنوان", { exact: true }).fill("برج المجاز، شقة 1204");
-      await form.getByLabel("اليوم", { exact: true }).selectOption("tomorrow");
-      await form.getByLabel("الوقت").selectOption("15");
+      await form.getByLabel("يوم الاتصال").selectOption("tomorrow");
+      await form.getByLabel("الفترة").selectOption("15");
       await form.getByLabel("الاسم الكامل").fill("ليلى حسن");
       await form.getByLabel("رقم الجوال للاتصال بك").fill("+971 50 765 4321");
       await form.getByLabel("البريد الإلكتروني", { exact: true }).fill(email);
       await form.getByRole("checkbox", { name: /أوافق/ }).check();
-      await form.getByRole("button", { name: "أرسل طلبي" }).click();
+      await form.getByRole("button", { name: "أرسل الطلب" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "وصلنا طلبك" })).toBeVisible();
       // Its confirmation is on its way to the visitor too.
       await expect(

@@ -60,7 +60,7 @@ export const devices: DevicesContent = {
     didYouMean: "Did you mean:",
     checkHeading: "Check your phone yourself",
     iphone: phrase`On an iPhone, open Settings, then General, then About: a line named ${ltr("EID")} or Available SIM means it takes an eSIM.`,
-    android: phrase`On Android, open Settings, then Connections, then SIM manager (on a Pixel, Network & internet, then SIMs): an option to add an eSIM means it takes one.`,
+    android: phrase`On Android, open Settings, then Connections, then SIM manager on a Samsung Galaxy (on a Pixel, Network & internet, then SIMs): an option to add an eSIM means it takes one.`,
     askUs: phrase`Any of our stores can check it for you, or call us free on {phone}.`,
     physicalSim: "A SIM card works in any phone that is not locked to another operator.",
   },

@@ -33,13 +33,13 @@ export const join: JoinContent = {
   },
   heading: "Sign up for a plan",
   intro:
-    "Tell us what you want and when to call. Our sales team calls you back, checks your ID and activates your line: nothing to pay now, and no document to upload.",
+    "Tell us which plan you want and when to call. Our sales team calls you back to confirm your request and arrange your line: nothing to pay now, and no document to upload.",
   nextSteps: {
     heading: "What happens next",
     items: [
       "You send this request and get its reference at once.",
       "Our sales team calls you in the time you choose, to check your details.",
-      `Your ID is checked by the courier at your door or in the store; most lines are active within ${formatUnit(claims.activationMinutes, "minute", intlLocale)} of that check.`,
+      `The courier or the store checks your ID at handover; most lines are active within ${formatUnit(claims.activationMinutes, "minute", intlLocale)} of that check.`,
       "Your first bill comes after activation.",
     ],
   },
@@ -48,13 +48,14 @@ export const join: JoinContent = {
     price: `{price}${NBSP}a month`,
     keyFacts: "Key Facts",
     compare: "Compare all plans",
+    vatNote: `Prices are in UAE dirhams (${siteConfig.currency}) and include ${siteConfig.vatRatePercent}% VAT.`,
   },
   number: {
     legend: "Your number",
     fresh: { label: "A new number", hint: "We give you a new 05X number." },
     keep: {
       label: "Keep my number",
-      hint: "Move the number you have with another UAE operator to us.",
+      hint: "We move your number to us from your operator in the UAE.",
     },
     operator: "Your operator now",
     operators: { du: "du", eand: "e&", virgin: "Virgin Mobile", other: "Another operator" },
@@ -70,12 +71,15 @@ export const join: JoinContent = {
   },
   sim: {
     legend: "SIM or eSIM",
-    sim: { label: "SIM card", hint: "A physical SIM, free. It works in every phone." },
+    sim: {
+      label: "SIM card",
+      hint: "A free SIM card, for any phone not locked to another operator.",
+    },
     esim: {
       label: "eSIM",
       hint: "No card: we email you a QR code after the ID check. Your phone must take an eSIM.",
     },
-    device: "Your phone",
+    device: "Your phone’s model",
     deviceHint: [
       "For example ",
       ltr("iPhone 15 Pro"),
@@ -89,17 +93,18 @@ export const join: JoinContent = {
     notListed:
       "We do not have “{typed}” in our list. Check the model in your phone’s settings, or leave the field empty and we check it with you on the call.",
     didYouMean: "Did you mean",
+    listSeparator: ", ",
     devicesLink: "Is my phone ready?",
   },
   fulfilment: {
     legend: "How you get it",
     store: {
       label: "Collect in a store",
-      hint: "The same day for a request made before 8pm. Bring your documents.",
+      hint: "Collect your SIM the same day for a request sent before 8pm. Bring your documents.",
     },
     delivery: {
       label: "Delivery",
-      hint: "Free. The courier checks your documents at the door.",
+      hint: "Free. The courier checks your documents at handover.",
     },
     near: "Your emirate or area",
     nearHint: "For example Sharjah or Al Barsha, to list the stores nearest first.",
@@ -110,7 +115,8 @@ export const join: JoinContent = {
     chooseEmirate: "Choose an emirate",
     area: "Area",
     address: "Address",
-    addressHint: "Building, flat or villa number and street, so the courier finds you.",
+    addressHint:
+      "Building name and flat number, or villa number, and street, so the courier finds you.",
     deliveryPromise:
       "Delivery is free: the next working day in Abu Dhabi, Dubai, Sharjah and Ajman, and within two working days in the other emirates.",
   },
@@ -138,11 +144,11 @@ export const join: JoinContent = {
   documents: {
     heading: "What to have ready",
     items: [
-      "A valid Emirates ID, or a passport with a UAE visa",
+      "A valid Emirates ID, or a passport with a valid UAE visa",
       "Proof of address, as every plan is postpaid: a tenancy contract or a utility bill",
       "A valid email address",
     ],
-    note: "Nothing is uploaded online: the courier or the store checks your documents.",
+    note: "No document to upload online: the courier or the store checks your documents at handover.",
   },
   nothingToPay: "Nothing to pay now: the first bill comes after activation.",
   submit: "Send My Request",

@@ -38,10 +38,10 @@ export const signupConfirmation: SignupConfirmationWords = {
   ready: {
     heading: "What to have ready",
     items: [
-      "Your Emirates ID, or your passport with a valid UAE visa",
+      "A valid Emirates ID, or a passport with a valid UAE visa",
       "Proof of address, as all our plans are postpaid",
       "A valid email address",
-      "There is nothing to upload: we go through everything with you on the call.",
+      "There is nothing to upload: the courier or the store checks your documents at handover.",
     ],
   },
   nothingToPay: "Nothing to pay now: your first bill comes after activation.",
