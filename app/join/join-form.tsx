@@ -6,6 +6,7 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { JOIN_FORM_ID } from "../site/join-urls";
 import type { JoinFormView } from "./join-view.server";
 import { JOIN_INTENT_FIELD, type JoinField } from "./join-fields";
+import { ChoiceCard, ListSection } from "./join-parts";
 
 type Errors = JoinFormView["errors"];
 
@@ -58,30 +59,15 @@ function Choices<Id extends string>({
         <FieldError field={field} errors={errors} />
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {choices.map(({ id, words }) => (
-            <div
+            <ChoiceCard
               key={id}
-              className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                id={`join-${field}-${id}`}
-                name={field}
-                value={id}
-                defaultChecked={value === id}
-                aria-describedby={`join-${field}-${id}-hint`}
-                className="relative z-10 row-span-2 mt-1 size-5 accent-brand-700"
-              />
-              {/* Stretched over the card, so the whole card chooses. */}
-              <label
-                htmlFor={`join-${field}-${id}`}
-                className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
-              >
-                <TextWithLtrRuns text={words.label} />
-              </label>
-              <span id={`join-${field}-${id}-hint`} className="text-sm text-ink-muted">
-                <TextWithLtrRuns text={words.hint} />
-              </span>
-            </div>
+              id={`join-${field}-${id}`}
+              name={field}
+              value={id}
+              checked={value === id}
+              label={<TextWithLtrRuns text={words.label} />}
+              details={<TextWithLtrRuns text={words.hint} />}
+            />
           ))}
         </div>
         {children}
@@ -224,37 +210,27 @@ export function JoinForm({ view }: { view: JoinFormView }) {
         <legend className={`${legendClass} float-left w-full`}>{words.plan.legend}</legend>
         <div className="clear-both grid gap-3 pt-3 sm:grid-cols-3">
           {view.plans.map((plan) => (
-            <div
+            <ChoiceCard
               key={plan.id}
-              className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                id={`join-plan-${plan.id}`}
-                name="plan"
-                value={plan.id}
-                defaultChecked={values.plan === plan.id}
-                aria-describedby={`join-plan-${plan.id}-price`}
-                className="relative z-10 row-span-3 mt-1 size-5 accent-brand-700"
-              />
-              <label
-                htmlFor={`join-plan-${plan.id}`}
-                className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
-              >
-                {plan.name}
-              </label>
-              <span id={`join-plan-${plan.id}-price`} className="text-ink-muted">
-                {plan.price}
-              </span>
-              {/* Above the stretched label, so it stays a link of its own. */}
-              <a
-                href={plan.keyFactsHref}
-                className="relative z-10 justify-self-start text-sm font-semibold text-brand-700 underline"
-              >
-                {words.plan.keyFacts}
-                <span className="sr-only">: {plan.name}</span>
-              </a>
-            </div>
+              id={`join-plan-${plan.id}`}
+              name="plan"
+              value={plan.id}
+              checked={values.plan === plan.id}
+              label={plan.name}
+              details={
+                <>
+                  <span className="block text-base">{plan.price}</span>
+                  {/* Above the stretched label, so it stays a link of its own. */}
+                  <a
+                    href={plan.keyFactsHref}
+                    className="relative z-10 font-semibold text-brand-700 underline"
+                  >
+                    {words.plan.keyFacts}
+                    <span className="sr-only">: {plan.name}</span>
+                  </a>
+                </>
+              }
+            />
           ))}
         </div>
         <FieldError field="plan" errors={errors} />
@@ -402,31 +378,22 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             <FieldError field="store" errors={errors} />
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {view.stores.map((store) => (
-                <li
+                <ChoiceCard
                   key={store.id}
-                  className="relative grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    id={`join-store-${store.id}`}
-                    name="store"
-                    value={store.id}
-                    defaultChecked={values.store === store.id}
-                    aria-describedby={`join-store-${store.id}-details`}
-                    className="relative z-10 row-span-2 mt-1 size-5 accent-brand-700"
-                  />
-                  <label
-                    htmlFor={`join-store-${store.id}`}
-                    className="cursor-pointer font-semibold text-ink after:absolute after:inset-0"
-                  >
-                    {store.name}
-                  </label>
-                  <span id={`join-store-${store.id}-details`} className="text-sm text-ink-muted">
-                    {store.distance ? <span className="block">{store.distance}</span> : null}
-                    <span className="block">{store.address}</span>
-                    <span className="block">{store.today}</span>
-                  </span>
-                </li>
+                  as="li"
+                  id={`join-store-${store.id}`}
+                  name="store"
+                  value={store.id}
+                  checked={values.store === store.id}
+                  label={store.name}
+                  details={
+                    <>
+                      {store.distance ? <span className="block">{store.distance}</span> : null}
+                      <span className="block">{store.address}</span>
+                      <span className="block">{store.today}</span>
+                    </>
+                  }
+                />
               ))}
             </ul>
           </fieldset>
@@ -530,24 +497,13 @@ export function JoinForm({ view }: { view: JoinFormView }) {
         </div>
       </fieldset>
 
-      <section
-        aria-labelledby="join-documents-heading"
-        className="rounded-2xl bg-sand-50 p-5 sm:p-6"
-      >
-        <h2 id="join-documents-heading" className="text-xl font-bold text-brand-900">
-          {words.documents.heading}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 ps-5 text-ink">
-          {words.documents.items.map((item, index) => (
-            <li key={index}>
-              <TextWithLtrRuns text={item} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-ink-muted">
-          <TextWithLtrRuns text={words.documents.note} />
-        </p>
-      </section>
+      <ListSection
+        id="join-documents"
+        heading={words.documents.heading}
+        items={words.documents.items}
+        note={words.documents.note}
+        className="bg-sand-50"
+      />
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <button type="submit" name={JOIN_INTENT_FIELD} value="send" className={primaryActionClass}>

@@ -2,6 +2,7 @@ import { TextWithLtrRuns } from "../i18n/ltr-text";
 import { secondaryActionClass } from "../components/primary-action";
 import { JOIN_CONFIRMATION_ID } from "../site/join-urls";
 import { JoinForm } from "./join-form";
+import { ListSection } from "./join-parts";
 import type { JoinConfirmationView, JoinFormView } from "./join-view.server";
 
 /**
@@ -26,21 +27,13 @@ export function JoinPage({
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">
             <TextWithLtrRuns text={words.intro} />
           </p>
-          <section
-            aria-labelledby="join-next-heading"
-            className="mt-6 rounded-2xl bg-gulf-50 p-5 sm:p-6"
-          >
-            <h2 id="join-next-heading" className="text-xl font-bold text-brand-900">
-              {words.nextSteps.heading}
-            </h2>
-            <ol className="mt-2 list-decimal space-y-1 ps-5 text-ink">
-              {words.nextSteps.items.map((item, index) => (
-                <li key={index}>
-                  <TextWithLtrRuns text={item} />
-                </li>
-              ))}
-            </ol>
-          </section>
+          <ListSection
+            id="join-next"
+            heading={words.nextSteps.heading}
+            items={words.nextSteps.items}
+            ordered
+            className="mt-6 bg-gulf-50"
+          />
           <JoinForm view={form} />
         </>
       )}
@@ -80,24 +73,13 @@ function JoinConfirmation({ view }: { view: JoinConfirmationView }) {
           </div>
         ))}
       </dl>
-      <section
-        aria-labelledby="join-ready-heading"
-        className="mt-8 rounded-2xl bg-sand-50 p-5 sm:p-6"
-      >
-        <h2 id="join-ready-heading" className="text-xl font-bold text-brand-900">
-          {view.documents.heading}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 ps-5 text-ink">
-          {view.documents.items.map((item, index) => (
-            <li key={index}>
-              <TextWithLtrRuns text={item} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-ink-muted">
-          <TextWithLtrRuns text={view.documents.note} />
-        </p>
-      </section>
+      <ListSection
+        id="join-ready"
+        heading={view.documents.heading}
+        items={view.documents.items}
+        note={view.documents.note}
+        className="mt-8 bg-sand-50"
+      />
       <p className="mt-6 text-lg font-semibold text-ink">
         <TextWithLtrRuns text={view.words.nothingToPay} />
       </p>
