@@ -22,6 +22,8 @@ export interface JoinContent {
   search: { line: Phrase; names: string[] };
   heading: string;
   intro: Phrase;
+  /** The first, empty option of a list to choose from. */
+  choose: string;
   /** The steps after sending, said before the form so nothing comes as a surprise. */
   nextSteps: { heading: string; items: Phrase[] };
   plan: {

@@ -258,7 +258,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             label={words.number.operator}
             options={view.operators}
             view={view}
-            placeholder=""
+            placeholder={words.choose}
           />
           <TextField
             field="mobile"
@@ -432,14 +432,14 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             label={words.call.day}
             options={view.days}
             view={view}
-            placeholder=""
+            placeholder={words.choose}
           />
           <SelectField
             field="slot"
             label={words.call.slot}
             options={view.slots}
             view={view}
-            placeholder=""
+            placeholder={words.choose}
           />
         </div>
       </fieldset>

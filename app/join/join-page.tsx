@@ -49,7 +49,7 @@ function JoinConfirmation({ view }: { view: JoinConfirmationView }) {
       <h1
         id={JOIN_CONFIRMATION_ID}
         tabIndex={-1}
-        className="text-3xl font-bold text-brand-900 sm:text-4xl"
+        className="scroll-mt-28 text-3xl font-bold text-brand-900 outline-none sm:text-4xl"
       >
         {said.heading}
       </h1>

@@ -34,6 +34,7 @@ export const join: JoinContent = {
   heading: "Sign up for a plan",
   intro:
     "Tell us which plan you want and when to call. Our sales team calls you back to confirm your request and arrange your line: nothing to pay now, and no document to upload.",
+  choose: "Choose…",
   nextSteps: {
     heading: "What happens next",
     items: [
