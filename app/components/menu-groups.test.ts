@@ -10,7 +10,10 @@ describe("the main menu", () => {
   it("groups the visitor's tasks, each leading to its own page", () => {
     const groups = menuGroupsFor(english, "en", "/terms");
     expect(groups.map((group) => [group.label, group.links.map((link) => link.href)])).toEqual([
-      ["Plans", ["/plans", "/plans/basic", "/plans/standard", "/plans/premium", "/devices"]],
+      [
+        "Plans",
+        ["/plans", "/plans/basic", "/plans/standard", "/plans/premium", "/devices", "/join"],
+      ],
       ["Calls and roaming", ["/international-calls", "/roaming"]],
       ["Help and support", ["/coverage", "/network-status", "/stores", "/#contact", "/complaints"]],
     ]);
