@@ -265,7 +265,7 @@ export function JoinForm({ view }: { view: JoinFormView }) {
             label={words.number.mobile}
             hint={words.number.mobileHint}
             view={view}
-            input={{ type: "tel", inputMode: "tel", autoComplete: "tel-national", dir: "ltr" }}
+            input={{ type: "tel", inputMode: "tel", autoComplete: "tel", dir: "ltr" }}
           />
           <h3 className="mt-4 font-semibold text-ink">{words.number.factsHeading}</h3>
           <ul className="mt-1 list-disc space-y-1 ps-5 text-ink-muted">
