@@ -13,6 +13,7 @@ import { formatHourOfDay, formatWeekdayDate } from "../i18n/format";
 import { fillSlots } from "../i18n/slots";
 import { devicesPagePath, joinPagePath, plansPagePath } from "../site/paths";
 import { JOIN_FORM_ID } from "../site/join-urls";
+import { joinFields } from "./join-fields";
 import type { DeviceVerdict, JoinErrors, JoinValues } from "./signup-form.server";
 
 /** A store the visitor may collect from, as the stores page says it now. */
@@ -39,26 +40,8 @@ export interface NearestStores {
 
 /** The form's fields as a first visit has them: the plan chosen, the rest for the visitor. */
 export function freshValues(plan: string): JoinValues {
-  return {
-    plan,
-    number: "",
-    operator: "",
-    mobile: "",
-    sim: "",
-    device: "",
-    fulfilment: "",
-    near: "",
-    store: "",
-    emirate: "",
-    area: "",
-    address: "",
-    day: "",
-    slot: "",
-    name: "",
-    phone: "",
-    email: "",
-    consent: "",
-  };
+  const empty = Object.fromEntries(joinFields.map((field) => [field, ""])) as JoinValues;
+  return { ...empty, plan };
 }
 
 /** The hours of a call slot as the house writes them: `9am` to `11am`. */

@@ -53,12 +53,14 @@ export async function answerJoinPost(
 ): Promise<JoinPostAnswer> {
   const values = joinValuesOf(form);
   const now = Date.now();
-  const nearest = nearestStores(locale, values.near, now);
+  // Listed only when the form is shown again, not for a request stored.
+  const formAgain = (why: Omit<Parameters<typeof joinFormView>[1], "values" | "nearest">) =>
+    joinFormView(locale, { values, nearest: nearestStores(locale, values.near, now), ...why });
   const intent = intentOf(form);
   if (intent !== "send") {
     const device =
       intent === "check" && values.device !== "" ? deviceVerdict(values.device) : undefined;
-    return { view: joinFormView(locale, { values, nearest, answers: { device } }), status: 200 };
+    return { view: formAgain({ answers: { device } }), status: 200 };
   }
   const reading = readSignup(values, {
     now,
@@ -67,7 +69,7 @@ export async function answerJoinPost(
   });
   if (!reading.ok) {
     contactMetrics.refused("invalid", "signup");
-    return { view: joinFormView(locale, { values, nearest, errors: reading.errors }), status: 400 };
+    return { view: formAgain({ errors: reading.errors }), status: 400 };
   }
   const { signup, name, email, phone } = reading;
   const stored = await storeSignupRequest(
@@ -80,7 +82,7 @@ export async function answerJoinPost(
   );
   if (!stored.stored) {
     const formError = wordsOf(locale, "join").errors[stored.reason];
-    return { view: joinFormView(locale, { values, nearest, formError }), status: stored.status };
+    return { view: formAgain({ formError }), status: stored.status };
   }
   return {
     location: joinConfirmationPath(locale, stored.reference, reading.signup, stored.emailed),
