@@ -4,7 +4,7 @@
  * day as the house writes it. Free of imports: the browser bundles it with the stores' script.
  */
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 /**
  * UAE time is four hours ahead of UTC all year: the country keeps no summer time, so a fixed
  * offset is Asia/Dubai exactly, and needs no time-zone data in the browser's script.
